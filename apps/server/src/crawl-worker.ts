@@ -1,0 +1,42 @@
+import { runCrawlJob, STALE_SECONDS, type AppServices } from "@grantscout/api";
+import { CRAWL_QUEUE, findOrphanedJobs, type CrawlJobMessage } from "@grantscout/db";
+
+const SWEEP_MS = 4000;
+
+/**
+ * Takes crawl jobs from pg-boss and runs them. Also resumes jobs whose worker died: a running job
+ * without a recent heartbeat is queued again and continues from its persisted frontier.
+ */
+export async function startCrawlWorker(services: AppServices, concurrency: number) {
+  const queue = services.queue!;
+  const shutdown = new AbortController();
+  const running = new Set<Promise<void>>();
+  const workerId = await queue.work<CrawlJobMessage>(
+    CRAWL_QUEUE,
+    { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5 },
+    async (jobs) => {
+      for (const job of jobs) {
+        const run = runCrawlJob(services, job.data.jobId, shutdown.signal);
+        running.add(run);
+        await run.finally(() => running.delete(run));
+      }
+    },
+  );
+  const resumeOrphans = async () => {
+    for (const { id } of await findOrphanedJobs(services.db, STALE_SECONDS)) {
+      await queue.send(CRAWL_QUEUE, { jobId: id }, { singletonKey: `resume-${id}-${Math.floor(Date.now() / 60_000)}` });
+    }
+  };
+  const sweep = setInterval(() => void resumeOrphans().catch(() => {}), SWEEP_MS);
+  await resumeOrphans();
+  return {
+    /** Stops taking work; running crawls save their state and are left for the next worker. */
+    async stop() {
+      clearInterval(sweep);
+      shutdown.abort();
+      await Promise.allSettled([...running]);
+      await queue.offWork(CRAWL_QUEUE, { id: workerId }).catch(() => {});
+    },
+  };
+}
+

@@ -1,0 +1,35 @@
+import type { Server } from "node:http";
+import { startCrawlWorker } from "./crawl-worker.js";
+import { readEnv } from "./env.js";
+import { createHttpApp } from "./http-app.js";
+import { startServices } from "./services.js";
+
+async function main() {
+  const env = readEnv();
+  const running = await startServices(env);
+  const worker = env.WORKER_CONCURRENCY > 0 ? await startCrawlWorker(running.services, env.WORKER_CONCURRENCY) : null;
+  const server: Server = createHttpApp(running.services, env.WEB_DIST).listen(env.PORT, () => {
+    const db = running.services.config.databaseMode === "embedded" ? `embedded PostgreSQL in ${env.DATA_DIR}` : "DATABASE_URL";
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    console.log(`GrantScout listening on http://localhost:${port} (database: ${db}, ai: ${running.services.provider.name})`);
+  });
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping (running crawls are saved and resume on the next start)`);
+    server.close();
+    server.closeAllConnections();
+    await worker?.stop();
+    await running.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

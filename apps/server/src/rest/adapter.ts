@@ -1,0 +1,53 @@
+import { appRouter, createCallerFactory, createContext, describeZodError, type AppServices } from "@grantscout/api";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import express, { type ErrorRequestHandler, type Response } from "express";
+import { ZodError } from "zod";
+import { restRoutes } from "./routes.js";
+
+const createCaller = createCallerFactory(appRouter);
+
+/** One error map for the REST door: the tRPC code decides the HTTP status; the body is `{ message }`. */
+export function sendError(res: Response, error: unknown) {
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    const message = error.cause instanceof ZodError ? describeZodError(error.cause) : error.message;
+    if (status >= 500) console.error("[api]", error.cause ?? error);
+    res.status(status).json({ message: status >= 500 && error.code === "INTERNAL_SERVER_ERROR" ? "Internal server error" : message });
+    return;
+  }
+  console.error("[api]", error);
+  res.status(500).json({ message: "Internal server error" });
+}
+
+const badJson: ErrorRequestHandler = (error, _req, res, next) => {
+  if ((error as { type?: string }).type === "entity.parse.failed") {
+    res.status(400).json({ message: "The request body is not valid JSON" });
+    return;
+  }
+  if ((error as { type?: string }).type === "entity.too.large") {
+    res.status(413).json({ message: "The request body is too large" });
+    return;
+  }
+  next(error);
+};
+
+export function createRestRouter(services: AppServices) {
+  const rest = express.Router();
+  rest.use(express.json({ limit: "5mb" }), badJson);
+  for (const route of restRoutes) {
+    rest[route.method](route.path, async (req, res) => {
+      try {
+        const caller = createCaller(createContext(services));
+        const result = await route.call(caller, { params: req.params as Record<string, string>, query: req.query, body: req.body });
+        res.json(result);
+      } catch (error) {
+        sendError(res, error);
+      }
+    });
+  }
+  rest.use("/api", (req, res) => {
+    res.status(404).json({ message: `No API route for ${req.method} ${req.originalUrl.split("?")[0]}` });
+  });
+  return rest;
+}

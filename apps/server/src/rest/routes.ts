@@ -1,0 +1,35 @@
+import type { appRouter } from "@grantscout/api";
+import type { inferRouterCaller } from "@trpc/server";
+
+type Caller = inferRouterCaller<typeof appRouter>;
+interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export interface RestRoute {
+  method: "get" | "post";
+  path: string;
+  call(caller: Caller, req: RestRequest): Promise<unknown>;
+}
+
+const bodyObject = (body: unknown) => (body && typeof body === "object" ? (body as Record<string, unknown>) : {});
+
+/** The spec's /api paths (section 7), each one call of the same tRPC procedure the web app uses. */
+export const restRoutes: RestRoute[] = [
+  { method: "get", path: "/api/health", call: (c) => c.health.check() },
+  { method: "get", path: "/api/crawler/jobs", call: (c) => c.crawl.jobs() },
+  { method: "post", path: "/api/crawler/start", call: (c, r) => c.crawl.start(r.body as never) },
+  { method: "get", path: "/api/crawler/status/:jobId", call: (c, r) => c.crawl.status({ jobId: r.params.jobId as never }) },
+  { method: "post", path: "/api/crawler/stop/:jobId", call: (c, r) => c.crawl.stop({ jobId: r.params.jobId as never }) },
+  { method: "get", path: "/api/crawler/results/:jobId", call: (c, r) => c.crawl.results({ jobId: r.params.jobId as never }) },
+  { method: "post", path: "/api/crawler/grant/correction", call: (c, r) => c.crawl.correction(r.body as never) },
+  { method: "post", path: "/api/crawler/enrich-export/:jobId", call: (c, r) => c.crawl.enrichExport({ jobId: r.params.jobId as never }) },
+  { method: "get", path: "/api/crawler/opportunity", call: (c, r) => c.opportunity.get(r.query as never) },
+  { method: "post", path: "/api/opportunities/enrich", call: (c, r) => c.opportunity.enrich(r.body as never) },
+  { method: "get", path: "/api/transition/status", call: (c) => c.transition.status() },
+  { method: "post", path: "/api/embedding/transition/control", call: (c, r) => c.transition.control(bodyObject(r.body) as never) },
+  { method: "post", path: "/api/tests/embedding-token-limits", call: (c) => c.selfTest.embeddingTokenLimits() },
+  { method: "post", path: "/api/tests/related-documents", call: (c) => c.selfTest.relatedDocuments() },
+];

@@ -1,0 +1,52 @@
+import { createLocalProvider, createOpenAIProvider } from "@grantscout/ai";
+import { createLogNotifier, withEmbeddingRollout, type AppServices } from "@grantscout/api";
+import { createDb, migrateToLatest, startEmbeddedPostgres, startQueue } from "@grantscout/db";
+import type { Env } from "./env.js";
+
+export interface RunningServices {
+  services: AppServices;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Database (embedded unless DATABASE_URL), migrations, queue, log notifier and AI provider. */
+export async function startServices(env: Env): Promise<RunningServices> {
+  const embedded = env.DATABASE_URL ? null : await startEmbeddedPostgres(env.DATA_DIR);
+  const databaseUrl = env.DATABASE_URL ?? embedded!.url;
+  const db = createDb(databaseUrl);
+  try {
+    await migrateToLatest(db);
+    const queue = await startQueue(databaseUrl);
+    const logNotifier = await createLogNotifier(databaseUrl);
+    const base = env.OPENAI_API_KEY
+      ? createOpenAIProvider({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.AI_MODEL })
+      : createLocalProvider();
+    const services: AppServices = {
+      db,
+      queue,
+      logNotifier,
+      provider: withEmbeddingRollout(base, () => services),
+      today: () => new Date(),
+      config: {
+        allowPrivateNetworks: env.CRAWL_ALLOW_PRIVATE_NETWORKS,
+        maxPagesPerJob: env.CRAWL_MAX_PAGES,
+        databaseMode: embedded ? "embedded" : "external",
+        openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.AI_MODEL } : null,
+      },
+    };
+    return {
+      services,
+      databaseUrl,
+      async close() {
+        await queue.stop({ graceful: true, timeout: 5000 }).catch(() => {});
+        await logNotifier.close().catch(() => {});
+        await db.destroy();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await db.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+}

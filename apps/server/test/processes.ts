@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { resolve } from "node:path";
+
+const TSX = resolve(import.meta.dirname, "../node_modules/.bin/tsx");
+
+export interface RunningProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts one of the server's entry points as a real process and waits for a line of its output. */
+export async function startProcess(entry: "main" | "worker", env: Record<string, string>, readyPattern: RegExp, timeoutMs = 60_000): Promise<RunningProcess> {
+  const child = spawn(TSX, [resolve(import.meta.dirname, `../src/${entry}.ts`)], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`${entry} did not start:\n${output}`)), timeoutMs);
+    const check = () => {
+      if (readyPattern.test(output)) {
+        clearTimeout(timer);
+        ready();
+      }
+    };
+    child.stdout!.on("data", check);
+    child.stderr!.on("data", check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      fail(new Error(`${entry} exited with ${code}:\n${output}`));
+    });
+  });
+  return { child, output: () => output, exited };
+}

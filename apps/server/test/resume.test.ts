@@ -1,0 +1,62 @@
+import { serveFixtureSite } from "@grantscout/crawler/fixtures";
+import { countPages, createJob, enqueueCrawl, findJobById, startQueue } from "@grantscout/db";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startTestDatabase } from "../../../packages/db/test/test-database.js";
+import { startProcess } from "./processes.js";
+
+const PAGES = 30;
+const html = (i: number) => {
+  const links = [i + 1, i + 2, i * 2].filter((n) => n < PAGES).map((n) => `<a href="/page/${n}">Page ${n}</a>`);
+  return `<!doctype html><html><head><title>Page ${i}</title></head><body><h1>Page ${i}</h1><p>Program notes ${i}.</p>${links.join(" ")}</body></html>`;
+};
+const site = Object.fromEntries(Array.from({ length: PAGES }, (_, i) => [i === 0 ? "/" : `/page/${i}`, { contentType: "text/html", body: html(i) }]));
+
+let database: Awaited<ReturnType<typeof startTestDatabase>>;
+beforeAll(async () => {
+  database = await startTestDatabase();
+});
+afterAll(() => database.stop());
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+it("resumes a crawl from its saved frontier after its worker is killed with SIGKILL", { timeout: 120_000 }, async () => {
+  const fixture = await serveFixtureSite(site);
+  const queue = await startQueue(database.url);
+  try {
+    const options = { maxDepth: 10, rateLimit: 5, respectRobotsTxt: false, saveHtmlContent: false, onlyGrantOpportunities: true, maxPages: 500 };
+    const job = await createJob(database.db, fixture.origin, options);
+    await enqueueCrawl(queue, { jobId: job.id });
+    const env = { DATABASE_URL: database.url, CRAWL_ALLOW_PRIVATE_NETWORKS: "1", WORKER_CONCURRENCY: "1" };
+
+    const first = await startProcess("worker", env, /Crawl worker running/);
+    const before = await waitFor(() => countPages(database.db, job.id), (c) => c.processed >= 6, 30_000);
+    first.child.kill("SIGKILL");
+    await first.exited;
+    expect(before.processed).toBeGreaterThanOrEqual(6);
+    expect(before.processed).toBeLessThan(PAGES);
+
+    const second = await startProcess("worker", env, /Crawl worker running/);
+    const finished = await waitFor(() => findJobById(database.db, job.id), (j) => j?.status === "completed", 60_000);
+    second.child.kill("SIGTERM");
+    await second.exited;
+
+    expect(finished?.status).toBe("completed");
+    expect((await countPages(database.db, job.id)).done).toBe(PAGES);
+    const fetches = new Map<string, number>();
+    for (const r of fixture.requests.filter((r) => r.path.startsWith("/page") || r.path === "/")) fetches.set(r.path, (fetches.get(r.path) ?? 0) + 1);
+    expect(fetches.size).toBe(PAGES);
+    // Only a page that was in flight at the kill (its result never saved) may be fetched again.
+    const twice = [...fetches.values()].filter((n) => n > 1).length;
+    expect(twice).toBeLessThanOrEqual(1);
+  } finally {
+    await queue.stop({ graceful: false, timeout: 2000 });
+    await fixture.close();
+  }
+});

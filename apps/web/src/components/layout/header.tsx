@@ -1,0 +1,72 @@
+import { ActionIcon, Button, Group, Modal, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconMoon, IconSearch, IconSun } from "@tabler/icons-react";
+import { Link, useLocation, useNavigate } from "@tanstack/react-router";
+import classes from "./header.module.css";
+
+const NAV = [
+  { to: "/", label: "Home" },
+  { to: "/transition-manager", label: "Model Manager" },
+  { to: "/testing", label: "Test Suite" },
+  { to: "/grants-showcase", label: "Grants Showcase" },
+  { to: "/process-opportunity", label: "Process Opportunity" },
+] as const;
+
+function ThemeToggle() {
+  const { colorScheme, toggleColorScheme } = useMantineColorScheme();
+  const dark = colorScheme === "dark";
+  return (
+    <Tooltip label={dark ? "Light theme" : "Dark theme"}>
+      <ActionIcon variant="default" size="lg" onClick={toggleColorScheme} aria-label="Toggle color scheme" data-scheme={colorScheme}>
+        {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** On the home screen the title asks before discarding the current crawl; elsewhere it goes home. */
+export function Header() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [confirming, confirm] = useDisclosure(false);
+  const onTitle = () => (pathname === "/" ? confirm.open() : void navigate({ to: "/" }));
+  const proceed = () => {
+    confirm.close();
+    void navigate({ to: "/", search: { tab: "new" } });
+  };
+  return (
+    <header className={classes.header}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <UnstyledButton onClick={onTitle} className={classes.title} aria-label="GrantScout home">
+          <Group gap={8} wrap="nowrap">
+            <IconSearch size={22} />
+            <div>
+              <Title order={3} lh={1.1}>GrantScout</Title>
+              <Text size="xs" c="dimmed">Grant opportunities hidden in funder websites</Text>
+            </div>
+          </Group>
+        </UnstyledButton>
+        <Group gap={6} wrap="wrap">
+          {NAV.map((item) => {
+            const active = item.to === "/" ? pathname === "/" : pathname.startsWith(item.to);
+            return (
+              <Button key={item.to} component={Link} to={item.to} size="xs" variant={active ? "filled" : "subtle"} aria-current={active ? "page" : undefined}>
+                {item.label}
+              </Button>
+            );
+          })}
+          <ThemeToggle />
+        </Group>
+      </Group>
+      <Modal opened={confirming} onClose={confirm.close} title="Start a New Crawl?" centered>
+        <Text size="sm">
+          This will discard your current crawl results and take you back to the start page. Are you sure you want to proceed?
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={confirm.close}>Cancel</Button>
+          <Button onClick={proceed}>Proceed</Button>
+        </Group>
+      </Modal>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+import { Container } from "@mantine/core";
+import type { ReactNode } from "react";
+
+/** The width and spacing every page shares. */
+export function PageShell({ children }: { children: ReactNode }) {
+  return (
+    <Container size="xl" py="lg">
+      {children}
+    </Container>
+  );
+}

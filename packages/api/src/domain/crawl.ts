@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { CRAWL_URL_PATTERN, URL_INVALID, URL_REQUIRED, withScheme } from "./url-validation.js";
+
+export const CRAWL_DEFAULTS = {
+  url: "",
+  maxDepth: 1,
+  rateLimit: 3,
+  respectRobotsTxt: true,
+  saveHtmlContent: false,
+  onlyGrantOpportunities: true,
+} as const;
+
+export const crawlStartSchema = z.object({
+  url: z
+    .string({ error: URL_REQUIRED })
+    .trim()
+    .min(1, URL_REQUIRED)
+    .regex(CRAWL_URL_PATTERN, URL_INVALID)
+    .transform(withScheme),
+  maxDepth: z.number({ error: "maxDepth must be a number" }).int().min(1, "maxDepth must be between 1 and 10").max(10, "maxDepth must be between 1 and 10").default(CRAWL_DEFAULTS.maxDepth),
+  rateLimit: z.number({ error: "rateLimit must be a number" }).int().min(1, "rateLimit must be between 1 and 20").max(20, "rateLimit must be between 1 and 20").default(CRAWL_DEFAULTS.rateLimit),
+  respectRobotsTxt: z.boolean({ error: "respectRobotsTxt must be true or false" }).default(CRAWL_DEFAULTS.respectRobotsTxt),
+  saveHtmlContent: z.boolean({ error: "saveHtmlContent must be true or false" }).default(CRAWL_DEFAULTS.saveHtmlContent),
+  onlyGrantOpportunities: z.boolean({ error: "onlyGrantOpportunities must be true or false" }).default(CRAWL_DEFAULTS.onlyGrantOpportunities),
+});
+export type CrawlStartInput = z.input<typeof crawlStartSchema>;
+
+export const jobIdSchema = z.coerce
+  .number({ error: "The job ID must be an integer" })
+  .int("The job ID must be an integer")
+  .positive("The job ID must be a positive integer");
+export const jobIdInput = z.object({ jobId: jobIdSchema });
+
+export const crawlJobStatusSchema = z.enum(["queued", "running", "completed", "stopped", "failed"]);
+
+export const crawlJobSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  status: z.string(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  opportunitiesCount: z.number(),
+});
+export type CrawlJob = z.infer<typeof crawlJobSchema>;
+
+export const logEntrySchema = z.object({
+  id: z.number(),
+  type: z.enum(["success", "info", "error"]),
+  message: z.string(),
+  timestamp: z.string(),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+export const crawlStatusSchema = z.object({
+  id: z.number(),
+  status: z.string(),
+  currentUrl: z.string().nullable(),
+  progress: z.object({ pagesProcessed: z.number(), pagesDiscovered: z.number() }),
+  depthInfo: z.object({ currentDepth: z.number(), maxDepth: z.number() }),
+  logEntries: z.array(logEntrySchema),
+});
+export type CrawlStatus = z.infer<typeof crawlStatusSchema>;
+
+export const crawlResultsSchema = z.object({
+  crawl_info: z.object({
+    job_id: z.number(),
+    pages_crawled: z.number(),
+    target_website: z.string(),
+    started_at: z.string(),
+    ended_at: z.string().nullable(),
+    duration_seconds: z.number(),
+    status: z.string(),
+  }),
+  statistics: z.object({ pages_by_status_code: z.record(z.string(), z.number()) }),
+  opportunities: z.array(
+    z.object({
+      type: z.string(),
+      severity: z.string(),
+      details: z.object({ count: z.number(), detected_urls: z.unknown() }).passthrough(),
+    }),
+  ),
+  coverage: z.record(z.string(), z.unknown()),
+});
+export type CrawlResults = z.infer<typeof crawlResultsSchema>;

@@ -1,0 +1,16 @@
+import { crawlRouter } from "./router/crawl.js";
+import { healthRouter } from "./router/health.js";
+import { opportunityRouter } from "./router/opportunity.js";
+import { selfTestRouter } from "./router/self-test.js";
+import { transitionRouter } from "./router/transition.js";
+import { router } from "./trpc.js";
+
+export const appRouter = router({
+  crawl: crawlRouter,
+  opportunity: opportunityRouter,
+  transition: transitionRouter,
+  selfTest: selfTestRouter,
+  health: healthRouter,
+});
+
+export type AppRouter = typeof appRouter;

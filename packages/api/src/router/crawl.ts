@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { correctionSchema, crawlStartSchema, jobIdInput } from "../domain/index.js";
+import { crawlStatus, followLog, listCrawlJobs, startCrawl, stopCrawl } from "../services/crawl-service.js";
+import { enrichExport } from "../services/export-service.js";
+import { correctGrantStatus } from "../services/opportunity-service.js";
+import { crawlResults } from "../services/results.js";
+import { publicProcedure, router } from "../trpc.js";
+
+export const crawlRouter = router({
+  jobs: publicProcedure.query(({ ctx }) => listCrawlJobs(ctx.services)),
+  start: publicProcedure.input(crawlStartSchema).mutation(({ ctx, input }) => startCrawl(ctx.services, input)),
+  status: publicProcedure.input(jobIdInput).query(({ ctx, input }) => crawlStatus(ctx.services, input.jobId)),
+  stop: publicProcedure.input(jobIdInput).mutation(({ ctx, input }) => stopCrawl(ctx.services, input.jobId)),
+  results: publicProcedure.input(jobIdInput).query(({ ctx, input }) => crawlResults(ctx.services, input.jobId)),
+  log: publicProcedure
+    .input(jobIdInput.extend({ lastEventId: z.coerce.number().int().nonnegative().nullish() }))
+    .subscription(({ ctx, input, signal }) => followLog(ctx.services, input.jobId, input.lastEventId ?? 0, signal)),
+  correction: publicProcedure.input(correctionSchema).mutation(({ ctx, input }) => correctGrantStatus(ctx.services, input)),
+  enrichExport: publicProcedure.input(jobIdInput).mutation(({ ctx, input }) => enrichExport(ctx.services, input.jobId)),
+});

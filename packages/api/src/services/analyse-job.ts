@@ -1,0 +1,33 @@
+import { analyseSite, type GrantRecord } from "@grantscout/ai";
+import { addTokens, fetchedPages, saveOpportunities, setRelevance, type OpportunityInput } from "@grantscout/db";
+import type { AppServices } from "./app-services.js";
+import { writeLog } from "./log-notifier.js";
+import { isAnalysable, toPageInput } from "./page-input.js";
+
+export function toOpportunityInput(record: GrantRecord): OpportunityInput {
+  return {
+    url: record.url,
+    title: record.title,
+    status: record.status.current,
+    dueDate: record.status.due_date,
+    urlCluster: record.urlCluster,
+    relevance: record.relevance_score,
+    record: { ...record, relatedDocuments: undefined },
+    relatedDocuments: record.relatedDocuments,
+  };
+}
+
+/** Runs the grant analysis over a job's stored pages and stores what it finds. */
+export async function analyseJob(services: AppServices, jobId: number, onlyGrantOpportunities: boolean) {
+  const pages = (await fetchedPages(services.db, jobId)).filter(isAnalysable).map(toPageInput);
+  const result = await analyseSite(pages, {
+    provider: services.provider,
+    onlyGrantOpportunities,
+    today: services.today(),
+    onStage: (type, message) => writeLog(services.db, jobId, type, message).then(() => undefined),
+  });
+  await setRelevance(services.db, jobId, result.relevance);
+  await saveOpportunities(services.db, jobId, result.opportunities.map(toOpportunityInput));
+  await addTokens(services.db, jobId, result.tokens.prompt + result.tokens.completion);
+  return result;
+}

@@ -1,0 +1,22 @@
+import type { AnalysisProvider } from "@grantscout/ai";
+import type { Database, Kysely } from "@grantscout/db";
+import type { PgBoss } from "pg-boss";
+import type { LogNotifier } from "./log-notifier.js";
+
+export interface AppConfig {
+  allowPrivateNetworks: boolean;
+  maxPagesPerJob: number;
+  databaseMode: "embedded" | "external";
+  openai: { apiKey: string; baseURL?: string; model: string } | null;
+}
+
+/** Everything a procedure may touch; built once by the server (or a test) and passed in the context. */
+export interface AppServices {
+  db: Kysely<Database>;
+  queue: PgBoss | null;
+  config: AppConfig;
+  provider: AnalysisProvider;
+  logNotifier: LogNotifier;
+  /** The date used for open/closed decisions; a function so tests can pin it. */
+  today: () => Date;
+}

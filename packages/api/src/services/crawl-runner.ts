@@ -1,0 +1,42 @@
+import { runCrawl } from "@grantscout/crawler";
+import { beat, claimJob, dropHtml, updateJob } from "@grantscout/db";
+import type { AppServices } from "./app-services.js";
+import { analyseJob } from "./analyse-job.js";
+import { writeLog } from "./log-notifier.js";
+import { createPgCrawlStore } from "./pg-crawl-store.js";
+
+export const HEARTBEAT_SECONDS = 3;
+/** A running job whose worker has not beaten for this long is taken over by another worker. */
+export const STALE_SECONDS = 12;
+
+/**
+ * Runs one crawl job to its end: crawl, analysis, status. `shutdown` aborts for a worker that is
+ * going away: the job then stays `running` without a heartbeat and the next worker resumes it.
+ */
+export async function runCrawlJob(services: AppServices, jobId: number, shutdown?: AbortSignal) {
+  const job = await claimJob(services.db, jobId, STALE_SECONDS);
+  if (!job) return;
+  const log = (type: "info" | "success" | "error", message: string) => writeLog(services.db, jobId, type, message);
+  const heartbeat = setInterval(() => void beat(services.db, jobId).catch(() => {}), HEARTBEAT_SECONDS * 1000);
+  try {
+    await log("info", `Starting crawl of ${job.url} (max depth ${job.options.maxDepth}, ${job.options.rateLimit} req/s)`);
+    const store = createPgCrawlStore(services, jobId);
+    const settings = { ...job.options, allowPrivateNetworks: services.config.allowPrivateNetworks };
+    const outcome = await runCrawl(job.url, settings, store, shutdown);
+    if (shutdown?.aborted) {
+      await log("info", "Worker shutting down: the crawl is saved and will resume");
+      await updateJob(services.db, jobId, { heartbeat_at: null });
+      return;
+    }
+    await log("success", outcome === "stopped" ? "Crawl completed early: stopped by user" : "Crawl completed");
+    await analyseJob(services, jobId, job.options.onlyGrantOpportunities);
+    if (!job.options.saveHtmlContent) await dropHtml(services.db, jobId);
+    await updateJob(services.db, jobId, { status: outcome === "stopped" ? "stopped" : "completed", completed_at: new Date(), current_url: null });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await log("error", `Crawl failed: ${message}`).catch(() => {});
+    await updateJob(services.db, jobId, { status: "failed", error: message, completed_at: new Date() });
+  } finally {
+    clearInterval(heartbeat);
+  }
+}

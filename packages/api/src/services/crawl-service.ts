@@ -1,0 +1,71 @@
+import { assertPublicUrl, UnsafeUrlError } from "@grantscout/crawler";
+import { countPages, createJob, enqueueCrawl, findJobById, listJobs, listLog, requestStop } from "@grantscout/db";
+import { tracked } from "@trpc/server";
+import { TRPCError } from "@trpc/server";
+import type { CrawlStatus, crawlStartSchema } from "../domain/index.js";
+import type { z } from "zod";
+import { badRequest, notFound } from "../trpc.js";
+import type { AppServices } from "./app-services.js";
+import { publicStatus, toJobView, toLogView } from "./job-views.js";
+import { writeLog } from "./log-notifier.js";
+
+export async function requireJob(services: AppServices, jobId: number) {
+  return (await findJobById(services.db, jobId)) ?? notFound(`Crawl job ${jobId} was not found`);
+}
+
+export async function startCrawl(services: AppServices, input: z.output<typeof crawlStartSchema>) {
+  try {
+    await assertPublicUrl(input.url, services.config.allowPrivateNetworks);
+  } catch (error) {
+    if (error instanceof UnsafeUrlError) badRequest(error.message);
+    badRequest(`Cannot crawl ${input.url}: ${(error as Error).message}`);
+  }
+  if (!services.queue) {
+    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The crawl queue is not running; try again shortly" });
+  }
+  const job = await createJob(services.db, input.url, { ...input, maxPages: services.config.maxPagesPerJob });
+  await writeLog(services.db, job.id, "info", `Crawl queued for ${input.url}`);
+  await enqueueCrawl(services.queue, { jobId: job.id });
+  return { id: job.id, status: publicStatus(job.status), message: `Crawl started for ${input.url}` };
+}
+
+export async function listCrawlJobs(services: AppServices) {
+  return (await listJobs(services.db)).map(toJobView);
+}
+
+export async function crawlStatus(services: AppServices, jobId: number): Promise<CrawlStatus> {
+  const job = await requireJob(services, jobId);
+  const [counts, log] = await Promise.all([countPages(services.db, jobId), listLog(services.db, jobId)]);
+  return {
+    id: job.id,
+    status: publicStatus(job.status),
+    currentUrl: job.current_url,
+    progress: { pagesProcessed: counts.processed, pagesDiscovered: counts.discovered },
+    depthInfo: { currentDepth: job.current_depth, maxDepth: job.options.maxDepth },
+    logEntries: log.map(toLogView),
+  };
+}
+
+export async function stopCrawl(services: AppServices, jobId: number) {
+  const job = await requireJob(services, jobId);
+  if (job.status !== "running" && job.status !== "queued") {
+    return { success: true, message: `Crawl job ${jobId} is already ${job.status}`, status: job.status };
+  }
+  await requestStop(services.db, jobId);
+  await writeLog(services.db, jobId, "info", "Stop requested by user");
+  return { success: true, message: `Stopping crawl job ${jobId}`, status: "stopping" };
+}
+
+/** Streams a job's log: listens before each backfill so no entry falls between the two. */
+export async function* followLog(services: AppServices, jobId: number, lastEventId: number, signal?: AbortSignal) {
+  await requireJob(services, jobId);
+  let cursor = lastEventId;
+  while (!signal?.aborted) {
+    const woken = services.logNotifier.wait(jobId, signal, 2000);
+    for (const row of await listLog(services.db, jobId, cursor)) {
+      cursor = row.id;
+      yield tracked(String(row.id), toLogView(row));
+    }
+    await woken;
+  }
+}

@@ -1,0 +1,65 @@
+import { fetchedPages, listOpportunities, listRelatedDocuments, type CrawlPage } from "@grantscout/db";
+import type { CrawlResults } from "../domain/index.js";
+import type { AppServices } from "./app-services.js";
+import { requireJob } from "./crawl-service.js";
+import { toGrantView } from "./grant-view.js";
+
+/** Pages slower than this are reported as performance issues. */
+export const SLOW_PAGE_MS = 3000;
+
+function statusCodeCounts(pages: CrawlPage[]) {
+  const counts: Record<string, number> = {};
+  for (const p of pages) if (p.status_code !== null) counts[p.status_code] = (counts[p.status_code] ?? 0) + 1;
+  return counts;
+}
+
+function brokenLinks(pages: CrawlPage[]) {
+  const broken = pages.filter((p) => (p.status_code ?? 0) >= 400);
+  const linkedFrom = (url: string) => pages.filter((p) => p.links?.some((l) => l.url === url)).map((p) => p.url);
+  return broken.map((p) => ({ url: p.url, status_code: p.status_code, linked_from: linkedFrom(p.url) }));
+}
+
+function coverage(pages: CrawlPage[]) {
+  const noted = (prefix: string) => pages.filter((p) => p.note?.startsWith(prefix));
+  const portals = pages.flatMap((p) => (p.portal_links ?? []).map((l) => ({ ...l, found_on: p.url })));
+  return {
+    robots_blocked: noted("robots-disallowed").map((p) => p.url),
+    blocked_addresses: noted("blocked-address").map((p) => p.url),
+    failed_pages: pages
+      .filter((p) => p.state === "done" && (p.status_code === null || p.status_code >= 400))
+      .map((p) => ({ url: p.url, status_code: p.status_code, reason: p.note ?? `HTTP ${p.status_code}` })),
+    unparseable_documents: noted("unparseable-document").map((p) => p.url),
+    needed_javascript: pages.filter((p) => /needs-javascript|rendered-with-javascript/.test(p.note ?? "")).map((p) => ({ url: p.url, rendered: p.note?.startsWith("rendered") ?? false })),
+    application_portals: [...new Map(portals.map((p) => [p.url, p])).values()],
+  };
+}
+
+export async function crawlResults(services: AppServices, jobId: number): Promise<CrawlResults> {
+  const job = await requireJob(services, jobId);
+  const pages = await fetchedPages(services.db, jobId);
+  const rows = await listOpportunities(services.db, jobId);
+  const docs = await listRelatedDocuments(services.db, rows.map((r) => r.id));
+  const grants = rows.map((row) => toGrantView(row, docs.filter((d) => d.opportunity_id === row.id)));
+  const fetched = pages.filter((p) => p.state === "done");
+  const ended = job.completed_at ?? new Date();
+  const broken = brokenLinks(fetched);
+  const slow = fetched.filter((p) => (p.fetch_ms ?? 0) > SLOW_PAGE_MS).map((p) => ({ url: p.url, response_time_ms: p.fetch_ms }));
+  return {
+    crawl_info: {
+      job_id: job.id,
+      pages_crawled: fetched.length,
+      target_website: job.url,
+      started_at: job.started_at.toISOString(),
+      ended_at: job.completed_at?.toISOString() ?? null,
+      duration_seconds: Math.max(0, Math.round((ended.getTime() - job.started_at.getTime()) / 1000)),
+      status: job.status === "queued" ? "running" : job.status,
+    },
+    statistics: { pages_by_status_code: statusCodeCounts(fetched) },
+    opportunities: [
+      { type: "grant_opportunities", severity: "high", details: { count: grants.length, detected_urls: grants } },
+      { type: "broken_links", severity: broken.length ? "medium" : "low", details: { count: broken.length, detected_urls: broken } },
+      { type: "performance_issues", severity: slow.length ? "medium" : "low", details: { count: slow.length, detected_urls: slow, threshold_ms: SLOW_PAGE_MS } },
+    ],
+    coverage: coverage(pages),
+  };
+}

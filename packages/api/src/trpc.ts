@@ -1,0 +1,46 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { ZodError } from "zod";
+import type { AppServices } from "./services/app-services.js";
+
+export interface Context {
+  services: AppServices;
+}
+
+export function createContext(services: AppServices): Context {
+  return { services };
+}
+
+/** One readable sentence for a validation failure, e.g. "maxDepth: maxDepth must be between 1 and 10". */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const path = issue.path.join(".");
+      return path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join("; ");
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const zod = error.cause instanceof ZodError ? error.cause : null;
+    return {
+      ...shape,
+      message: zod ? describeZodError(zod) : shape.message,
+      data: { ...shape.data, stack: undefined, zodError: zod ? zod.flatten() : null },
+    };
+  },
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure;
+export const createCallerFactory = t.createCallerFactory;
+
+export function notFound(message: string): never {
+  throw new TRPCError({ code: "NOT_FOUND", message });
+}
+
+export function badRequest(message: string): never {
+  throw new TRPCError({ code: "BAD_REQUEST", message });
+}

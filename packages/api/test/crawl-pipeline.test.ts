@@ -1,0 +1,80 @@
+import { serveFixtureSite, type ServedSite } from "@grantscout/crawler/fixtures";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRouter } from "../src/root.js";
+import { createCallerFactory, createContext } from "../src/trpc.js";
+import { runCrawlJob } from "../src/services/crawl-runner.js";
+import { startTestServices } from "./test-services.js";
+
+const page = (title: string, body: string, links: string[] = []) => ({
+  contentType: "text/html; charset=utf-8",
+  body: `<!doctype html><html><head><title>${title} | Riverbend Community Fund</title></head><body><h1>${title}</h1>${body}${links.map((l) => `<a href="${l}">${l}</a>`).join(" ")}</body></html>`,
+});
+
+const site = {
+  "/": page("Welcome", "<p>We support local nonprofits.</p>", ["/grants", "/news/annual-dinner", "/about"]),
+  "/grants": page("Our Grant Programs", "<p>Explore our funding programs.</p>", ["/grants/youth-arts", "/grants/food-security"]),
+  "/grants/youth-arts": page(
+    "Youth Arts Grant",
+    "<p>The Youth Arts Grant funds after-school arts programs run by registered nonprofits.</p><h2>Key facts</h2><dl><dt>Deadline</dt><dd>March 3, 2027</dd><dt>Award amount</dt><dd>Up to $25,000</dd></dl><h2>Eligibility</h2><p>Applicants must be 501(c)(3) nonprofit organizations serving youth in Riverbend County.</p><h2>How to apply</h2><p>Submit the online application form before the deadline.</p>",
+    ["/grants/youth-arts/faq"],
+  ),
+  "/grants/youth-arts/faq": page("Youth Arts Grant FAQ", "<p>Frequently asked questions about the Youth Arts Grant application.</p>"),
+  "/grants/food-security": page(
+    "Food Security Grant",
+    "<p>This program funded food pantries. Applications are closed; the deadline was January 15, 2024.</p><dl><dt>Award amount</dt><dd>$10,000</dd></dl><h2>Eligibility</h2><p>Nonprofit food banks were eligible to apply.</p>",
+  ),
+  "/news/annual-dinner": page("Annual dinner recap", "<p>Our annual dinner celebrated last year's grantees and volunteers.</p>"),
+  "/about": page("About us", "<p>Riverbend Community Fund was founded in 1987.</p>"),
+};
+
+let env: Awaited<ReturnType<typeof startTestServices>>;
+let fixture: ServedSite;
+const caller = () => createCallerFactory(appRouter)(createContext(env.services));
+
+beforeAll(async () => {
+  env = await startTestServices({ today: new Date("2026-11-22T12:00:00Z") });
+  fixture = await serveFixtureSite(site);
+});
+afterAll(async () => {
+  await fixture.close();
+  await env.stop();
+});
+
+describe("a crawl through the api", () => {
+  it("crawls the site, finds the opportunities, and reports them with status codes and stages", async () => {
+    const { id } = await caller().crawl.start({ url: fixture.origin, maxDepth: 2, rateLimit: 20 });
+    await runCrawlJob(env.services, id);
+    const status = await caller().crawl.status({ jobId: id });
+    expect(status.status).toBe("completed");
+    expect(status.progress.pagesProcessed).toBeGreaterThanOrEqual(6);
+    const messages = status.logEntries.map((e) => e.message);
+    for (const phrase of ["Crawl completed", "Waiting for pending AI analyses", "Analyzing document relationships", "Completed related document analysis", "All AI analyses completed"]) {
+      expect(messages.some((m) => m.includes(phrase))).toBe(true);
+    }
+    const results = await caller().crawl.results({ jobId: id });
+    expect(results.statistics.pages_by_status_code["200"]).toBeGreaterThanOrEqual(6);
+    const grants = results.opportunities.find((o) => o.type === "grant_opportunities")!.details.detected_urls as Array<{ url: string; status: { current: string } }>;
+    const byPath = Object.fromEntries(grants.map((g) => [new URL(g.url).pathname, g.status.current]));
+    expect(byPath["/grants/youth-arts"]).toBe("open");
+    expect(byPath["/grants/food-security"]).toBe("closed");
+    expect(byPath["/news/annual-dinner"]).toBeUndefined();
+    const jobs = await caller().crawl.jobs();
+    expect(jobs.find((j) => j.id === id)?.opportunitiesCount).toBe(grants.length);
+  });
+
+  it("keeps a user's status correction with an audit entry, through re-analysis", async () => {
+    const { id } = await caller().crawl.start({ url: fixture.origin, maxDepth: 2, rateLimit: 20 });
+    await runCrawlJob(env.services, id);
+    const grantUrl = `${fixture.origin}/grants/youth-arts`;
+    await caller().crawl.correction({ jobId: id, grantUrl, newStatus: "closed", prevStatus: "open", feedback: "Deadline moved earlier" });
+    const results = await caller().crawl.results({ jobId: id });
+    const grants = results.opportunities[0]!.details.detected_urls as Array<Record<string, any>>;
+    const corrected = grants.find((g) => g.url === grantUrl)!;
+    expect(corrected.status.current).toBe("closed");
+    expect(corrected.manually_corrected).toBe(true);
+    const audit = await env.services.db.selectFrom("status_corrections").selectAll().where("job_id", "=", id).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ prev_status: "open", new_status: "closed", feedback: "Deadline moved earlier" });
+    await expect(caller().crawl.correction({ jobId: id, grantUrl: `${fixture.origin}/nope`, newStatus: "open" })).rejects.toThrow(/No opportunity/);
+  });
+});

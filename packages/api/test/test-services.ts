@@ -1,0 +1,30 @@
+import { createLocalProvider, type AnalysisProvider } from "@grantscout/ai";
+import { startQueue } from "@grantscout/db";
+import { startTestDatabase } from "../../db/test/test-database.js";
+import { createLogNotifier } from "../src/services/log-notifier.js";
+import type { AppServices } from "../src/services/app-services.js";
+import { withEmbeddingRollout } from "../src/services/transition-service.js";
+
+/** Real services on a fresh embedded PostgreSQL, as the server builds them, for api tests. */
+export async function startTestServices(opts: { provider?: AnalysisProvider; today?: Date; queue?: boolean } = {}) {
+  const database = await startTestDatabase();
+  const queue = opts.queue === false ? null : await startQueue(database.url);
+  const logNotifier = await createLogNotifier(database.url);
+  const services: AppServices = {
+    db: database.db,
+    queue,
+    logNotifier,
+    provider: withEmbeddingRollout(opts.provider ?? createLocalProvider(), () => services),
+    today: () => opts.today ?? new Date(),
+    config: { allowPrivateNetworks: true, maxPagesPerJob: 200, databaseMode: "embedded", openai: null },
+  };
+  return {
+    services,
+    url: database.url,
+    async stop() {
+      await queue?.stop({ graceful: false, timeout: 2000 }).catch(() => {});
+      await logNotifier.close();
+      await database.stop();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/** The crawl options of spec section 5, plus the bounds the product adds. */
+export interface CrawlSettings {
+  maxDepth: number; // 1 = the start URL and its direct links
+  rateLimit: number; // requests per second to the site
+  respectRobotsTxt: boolean;
+  saveHtmlContent: boolean;
+  maxPages: number; // exact page cap: never N+1
+  allowPrivateNetworks: boolean;
+}
+
+export interface FrontierEntry {
+  url: string;
+  depth: number;
+  referrer: string | null;
+  anchorText: string | null;
+}
+
+/** Why a URL was not fetched or not usable; feeds the coverage report. */
+export type PageNote =
+  | "robots-disallowed"
+  | "needs-javascript"
+  | "rendered-with-javascript"
+  | "unparseable-document"
+  | "too-large"
+  | "timeout"
+  | "redirect-loop"
+  | "blocked-address"
+  | "non-html"
+  | "fetch-error";
+
+export interface FetchedPage {
+  url: string; // the frontier URL (normalised)
+  depth: number;
+  statusCode: number | null;
+  contentType: string | null;
+  fetchMs: number | null;
+  title: string | null;
+  text: string | null;
+  html: string | null; // always given to the pipeline; stored only when saveHtmlContent
+  links: Array<{ url: string; text: string }>;
+  kind: "page" | "document";
+  note: PageNote | null;
+  error: string | null;
+}
+
+export type LogType = "success" | "info" | "error";
+
+/**
+ * Where a crawl keeps its state. The api package implements it on PostgreSQL, so a crawl that is
+ * killed resumes from its persisted frontier; tests may implement it in memory.
+ */
+export interface CrawlStore {
+  /** Frontier entries not fetched yet (all of them when resuming). */
+  pending(): Promise<FrontierEntry[]>;
+  /** Adds entries not seen before in this job; returns those that were new. */
+  enqueue(entries: FrontierEntry[]): Promise<FrontierEntry[]>;
+  /** Records a fetched (or refused) page; marks its frontier entry done. */
+  save(page: FetchedPage): Promise<void>;
+  /** Number of entries already done (for the exact page cap across restarts). */
+  doneCount(): Promise<number>;
+  /** True once a user asked to stop. */
+  stopRequested(): Promise<boolean>;
+  log(type: LogType, message: string): Promise<void>;
+  progress(currentUrl: string, depth: number): Promise<void>;
+}
+
+export type CrawlOutcome = "completed" | "stopped";

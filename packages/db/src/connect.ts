@@ -1,0 +1,12 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.js";
+
+// bigint columns (bigserial ids, count(*)) come back as strings by default; our counts fit in a number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+export function createDb(connectionString: string, max = 10): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }),
+  });
+}

@@ -1,0 +1,11 @@
+export * from "./schema.js";
+export { createDb } from "./connect.js";
+export { migrateToLatest, createMigrator } from "./migrate.js";
+export { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded.js";
+export { startQueue, enqueueCrawl, CRAWL_QUEUE, type CrawlJobMessage } from "./queue.js";
+export * from "./repos/jobs.js";
+export * from "./repos/pages.js";
+export * from "./repos/log.js";
+export * from "./repos/opportunities.js";
+export * from "./repos/transition.js";
+export { sql, type Kysely } from "kysely";

@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import * as initial from "./migrations/2026-11-22-initial.js";
+import type { Database } from "./schema.js";
+
+/** Migrations are listed here (not read from disk) so they run the same under tsx, vitest and bundlers. */
+const migrations: Record<string, Migration> = {
+  "2026-11-22-initial": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export function createMigrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider });
+}
+
+/** Brings the schema to the latest version; running it again is a no-op. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const { error, results } = await createMigrator(db).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

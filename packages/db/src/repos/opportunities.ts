@@ -1,0 +1,124 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.js";
+
+export interface OpportunityInput {
+  url: string;
+  title: string | null;
+  status: string;
+  dueDate: string | null;
+  urlCluster: string | null;
+  relevance: number | null;
+  record: Record<string, unknown>;
+  relatedDocuments: Array<{
+    url: string;
+    title: string | null;
+    relationship: string;
+    relevanceScore: number;
+    matchReason: string | null;
+    fileType: string | null;
+    summary: string | null;
+  }>;
+}
+
+/** Stores a job's analysis result. Corrections already made to a URL survive re-analysis. */
+export async function saveOpportunities(db: Kysely<Database>, jobId: number, items: OpportunityInput[]) {
+  await db.transaction().execute(async (trx) => {
+    for (const item of items) {
+      const row = await trx
+        .insertInto("opportunities")
+        .values({
+          job_id: jobId,
+          url: item.url,
+          title: item.title,
+          status: item.status,
+          due_date: item.dueDate,
+          url_cluster: item.urlCluster,
+          relevance: item.relevance,
+          record: JSON.stringify(item.record),
+        })
+        .onConflict((oc) =>
+          oc.columns(["job_id", "url"]).doUpdateSet((eb) => ({
+            title: item.title,
+            due_date: item.dueDate,
+            url_cluster: item.urlCluster,
+            relevance: item.relevance,
+            record: JSON.stringify(item.record),
+            status: eb.case().when("opportunities.manually_corrected", "=", true).then(eb.ref("opportunities.status")).else(item.status).end(),
+          })),
+        )
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx.deleteFrom("related_documents").where("opportunity_id", "=", row.id).execute();
+      if (item.relatedDocuments.length === 0) continue;
+      await trx
+        .insertInto("related_documents")
+        .values(
+          item.relatedDocuments.map((d) => ({
+            opportunity_id: row.id,
+            url: d.url,
+            title: d.title,
+            relationship: d.relationship,
+            relevance_score: d.relevanceScore,
+            match_reason: d.matchReason,
+            file_type: d.fileType,
+            summary: d.summary,
+          })),
+        )
+        .onConflict((oc) => oc.columns(["opportunity_id", "url"]).doNothing())
+        .execute();
+    }
+    const count = await trx
+      .selectFrom("opportunities")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("job_id", "=", jobId)
+      .executeTakeFirstOrThrow();
+    await trx.updateTable("crawl_jobs").set({ opportunities_count: Number(count.n) }).where("id", "=", jobId).execute();
+  });
+}
+
+export async function listOpportunities(db: Kysely<Database>, jobId: number) {
+  return db.selectFrom("opportunities").selectAll().where("job_id", "=", jobId).orderBy("relevance", "desc").orderBy("id").execute();
+}
+
+export async function listRelatedDocuments(db: Kysely<Database>, opportunityIds: number[]) {
+  if (opportunityIds.length === 0) return [];
+  return db.selectFrom("related_documents").selectAll().where("opportunity_id", "in", opportunityIds).execute();
+}
+
+export async function findOpportunity(db: Kysely<Database>, jobId: number, url: string) {
+  return db.selectFrom("opportunities").selectAll().where("job_id", "=", jobId).where("url", "=", url).executeTakeFirst();
+}
+
+/** The opportunity for a URL from the latest crawl that found it. */
+export async function findLatestOpportunityByUrl(db: Kysely<Database>, url: string) {
+  return db.selectFrom("opportunities").selectAll().where("url", "=", url).orderBy("job_id", "desc").executeTakeFirst();
+}
+
+/** Applies a user's status correction and keeps an audit entry (never overwritten). */
+export async function correctStatus(
+  db: Kysely<Database>,
+  input: { jobId: number; opportunityId: number; grantUrl: string; prevStatus: string | null; newStatus: string; feedback: string | null; note: string },
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("status_corrections")
+      .values({
+        job_id: input.jobId,
+        opportunity_id: input.opportunityId,
+        grant_url: input.grantUrl,
+        prev_status: input.prevStatus,
+        new_status: input.newStatus,
+        feedback: input.feedback,
+      })
+      .execute();
+    await trx
+      .updateTable("opportunities")
+      .set({ status: input.newStatus, manually_corrected: true, correction_note: input.note })
+      .where("id", "=", input.opportunityId)
+      .execute();
+  });
+}
+
+export async function listCorrections(db: Kysely<Database>, opportunityId: number) {
+  return db.selectFrom("status_corrections").selectAll().where("opportunity_id", "=", opportunityId).orderBy("id").execute();
+}

@@ -1,0 +1,102 @@
+import { sql, type Kysely } from "kysely";
+import type { Database, NewCrawlPage } from "../schema.js";
+
+export interface FrontierRow {
+  url: string;
+  depth: number;
+  referrer: string | null;
+  anchorText: string | null;
+}
+
+/** Adds frontier URLs; those already known for the job are ignored. Returns the new ones. */
+export async function enqueuePages(db: Kysely<Database>, jobId: number, rows: FrontierRow[]) {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insertInto("crawl_pages")
+    .values(
+      rows.map((r) => ({
+        job_id: jobId,
+        url: r.url,
+        depth: r.depth,
+        referrer: r.referrer,
+        anchor_text: r.anchorText,
+        state: "pending" as const,
+      })),
+    )
+    .onConflict((oc) => oc.columns(["job_id", "url"]).doNothing())
+    .returning(["url", "depth", "referrer", "anchor_text"])
+    .execute();
+  return inserted.map((r) => ({ url: r.url, depth: r.depth, referrer: r.referrer, anchorText: r.anchor_text }));
+}
+
+export async function pendingPages(db: Kysely<Database>, jobId: number): Promise<FrontierRow[]> {
+  const rows = await db
+    .selectFrom("crawl_pages")
+    .select(["url", "depth", "referrer", "anchor_text"])
+    .where("job_id", "=", jobId)
+    .where("state", "=", "pending")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ url: r.url, depth: r.depth, referrer: r.referrer, anchorText: r.anchor_text }));
+}
+
+export type PageResult = Omit<NewCrawlPage, "job_id" | "url" | "depth" | "referrer" | "anchor_text" | "state">;
+
+/** Stores a fetch result; inserts the row if the URL never went through the frontier (e.g. the start URL). */
+export async function savePage(
+  db: Kysely<Database>,
+  jobId: number,
+  page: FrontierRow & { state: "done" | "skipped" },
+  result: PageResult,
+) {
+  await db
+    .insertInto("crawl_pages")
+    .values({
+      job_id: jobId,
+      url: page.url,
+      depth: page.depth,
+      referrer: page.referrer,
+      anchor_text: page.anchorText,
+      state: page.state,
+      fetched_at: new Date(),
+      ...result,
+    })
+    .onConflict((oc) => oc.columns(["job_id", "url"]).doUpdateSet({ state: page.state, fetched_at: new Date(), ...result }))
+    .execute();
+}
+
+export async function countPages(db: Kysely<Database>, jobId: number) {
+  const row = await db
+    .selectFrom("crawl_pages")
+    .select([
+      sql<number>`count(*)::int`.as("discovered"),
+      sql<number>`count(*) filter (where state <> 'pending')::int`.as("processed"),
+      sql<number>`count(*) filter (where state = 'done')::int`.as("done"),
+    ])
+    .where("job_id", "=", jobId)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export async function fetchedPages(db: Kysely<Database>, jobId: number) {
+  return db
+    .selectFrom("crawl_pages")
+    .selectAll()
+    .where("job_id", "=", jobId)
+    .where("state", "<>", "pending")
+    .orderBy("id")
+    .execute();
+}
+
+export async function setRelevance(db: Kysely<Database>, jobId: number, scores: Record<string, number>) {
+  const entries = Object.entries(scores);
+  if (entries.length === 0) return;
+  await sql`update crawl_pages p set relevance = v.score
+    from (select unnest(${entries.map((e) => e[0])}::text[]) as url, unnest(${entries.map((e) => e[1])}::real[]) as score) v
+    where p.job_id = ${jobId} and p.url = v.url`.execute(db);
+}
+
+/** Raw HTML is kept during a crawl (analysis needs it, even after a resume) and dropped after it unless asked for. */
+export async function dropHtml(db: Kysely<Database>, jobId: number) {
+  await db.updateTable("crawl_pages").set({ html: null }).where("job_id", "=", jobId).execute();
+}

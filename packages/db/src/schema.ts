@@ -1,0 +1,153 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Timestamps are written as Date (or default) and read back as Date. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type CrawlJobStatus = "queued" | "running" | "completed" | "stopped" | "failed";
+export type PageState = "pending" | "done" | "skipped";
+export type LogType = "success" | "info" | "error";
+
+export interface CrawlOptionsColumn {
+  maxDepth: number;
+  rateLimit: number;
+  respectRobotsTxt: boolean;
+  saveHtmlContent: boolean;
+  onlyGrantOpportunities: boolean;
+  maxPages: number;
+}
+
+export interface CrawlJobTable {
+  id: Generated<number>;
+  url: string;
+  options: Json<CrawlOptionsColumn>;
+  status: CrawlJobStatus;
+  started_at: Generated<Timestamp>;
+  completed_at: Timestamp | null;
+  heartbeat_at: Timestamp | null;
+  current_url: string | null;
+  current_depth: Generated<number>;
+  opportunities_count: Generated<number>;
+  stop_requested: Generated<boolean>;
+  error: string | null;
+  ai_tokens: Generated<number>;
+  /** Coverage report and other per-job findings, written when the analysis ends. */
+  report: Json<Record<string, unknown>> | null;
+}
+
+/** One row per URL of a crawl: the frontier (pending) and the fetched pages (done / skipped). */
+export interface CrawlPageTable {
+  id: Generated<number>;
+  job_id: number;
+  url: string;
+  depth: number;
+  referrer: string | null;
+  anchor_text: string | null;
+  state: PageState;
+  status_code: number | null;
+  content_type: string | null;
+  fetch_ms: number | null;
+  title: string | null;
+  text: string | null;
+  html: string | null;
+  links: Json<Array<{ url: string; text: string }>> | null;
+  /** Links to known application portals (Submittable, Fluxx…), which live off-site. */
+  portal_links: Json<Array<{ url: string; portal: string }>> | null;
+  kind: Generated<string>;
+  relevance: number | null;
+  note: string | null;
+  discovered_at: Generated<Timestamp>;
+  fetched_at: Timestamp | null;
+}
+
+export interface CrawlLogTable {
+  id: Generated<number>;
+  job_id: number;
+  type: LogType;
+  message: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OpportunityTable {
+  id: Generated<number>;
+  job_id: number;
+  url: string;
+  title: string | null;
+  status: string;
+  due_date: string | null;
+  url_cluster: string | null;
+  relevance: number | null;
+  record: Json<Record<string, unknown>>;
+  manually_corrected: Generated<boolean>;
+  correction_note: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface RelatedDocumentTable {
+  id: Generated<number>;
+  opportunity_id: number;
+  url: string;
+  title: string | null;
+  relationship: string;
+  relevance_score: number;
+  match_reason: string | null;
+  file_type: string | null;
+  summary: string | null;
+}
+
+export interface StatusCorrectionTable {
+  id: Generated<number>;
+  job_id: number;
+  opportunity_id: number;
+  grant_url: string;
+  prev_status: string | null;
+  new_status: string;
+  feedback: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface EmbeddingTransitionTable {
+  id: number;
+  use_new_model: boolean;
+  rollout_percentage: number;
+  auto_rollback: boolean;
+}
+
+export interface TransitionHistoryTable {
+  id: Generated<number>;
+  action: string;
+  reason: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface EmbeddingCallTable {
+  id: Generated<number>;
+  model: "legacy" | "new";
+  ok: boolean;
+  duration_ms: number;
+  quality: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  crawl_jobs: CrawlJobTable;
+  crawl_pages: CrawlPageTable;
+  crawl_log: CrawlLogTable;
+  opportunities: OpportunityTable;
+  related_documents: RelatedDocumentTable;
+  status_corrections: StatusCorrectionTable;
+  embedding_transition: EmbeddingTransitionTable;
+  transition_history: TransitionHistoryTable;
+  embedding_calls: EmbeddingCallTable;
+}
+
+export type CrawlJob = Selectable<CrawlJobTable>;
+export type NewCrawlJob = Insertable<CrawlJobTable>;
+export type CrawlJobUpdate = Updateable<CrawlJobTable>;
+export type CrawlPage = Selectable<CrawlPageTable>;
+export type NewCrawlPage = Insertable<CrawlPageTable>;
+export type CrawlLogEntry = Selectable<CrawlLogTable>;
+export type Opportunity = Selectable<OpportunityTable>;
+export type RelatedDocument = Selectable<RelatedDocumentTable>;
+export type StatusCorrection = Selectable<StatusCorrectionTable>;
+export type TransitionHistory = Selectable<TransitionHistoryTable>;
