@@ -44,7 +44,12 @@ if (!tasks[task]) {
   process.exit(2);
 }
 ensureTools();
-const env = { ...process.env, PATH: `${join(tools, "node_modules/.bin")}:${process.env.PATH}` };
+const env = {
+  ...process.env,
+  PATH: `${join(tools, "node_modules/.bin")}:${process.env.PATH}`,
+  TURBO_TELEMETRY_DISABLED: "1",
+  DO_NOT_TRACK: "1",
+};
 run("pnpm", ["install", "--frozen-lockfile", "--prefer-offline"], env);
 if (task === "test") ensureChromium();
 run("pnpm", tasks[task], env);

@@ -1,7 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "./root.js";
 
-export { appRouter, type AppRouter } from "./root.js";
+export { appRouter, createCaller, type AppCaller, type AppRouter } from "./root.js";
 export { createContext, createCallerFactory, describeZodError, type Context } from "./trpc.js";
 export type { AppServices, AppConfig } from "./services/app-services.js";
 export { createLogNotifier, type LogNotifier } from "./services/log-notifier.js";

@@ -3,7 +3,7 @@ import { healthRouter } from "./router/health.js";
 import { opportunityRouter } from "./router/opportunity.js";
 import { selfTestRouter } from "./router/self-test.js";
 import { transitionRouter } from "./router/transition.js";
-import { router } from "./trpc.js";
+import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
   crawl: crawlRouter,
@@ -14,3 +14,7 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/** Calls procedures in-process (the REST adapter, tests): the same code path as /trpc. */
+export const createCaller = createCallerFactory(appRouter);
+export type AppCaller = ReturnType<typeof createCaller>;

@@ -1,11 +1,17 @@
 /** The crawl options of spec section 5, plus the bounds the product adds. */
 export interface CrawlSettings {
   maxDepth: number; // 1 = the start URL and its direct links
-  rateLimit: number; // requests per second to the site
+  rateLimit: number; // requests per second to the site; 0 or Infinity = unlimited
   respectRobotsTxt: boolean;
   saveHtmlContent: boolean;
   maxPages: number; // exact page cap: never N+1
   allowPrivateNetworks: boolean;
+  /** Per-request timeout covering the whole redirect chain; default 15 000 ms. */
+  requestTimeoutMs?: number;
+  /** Parallel requests; default 8. The rate limit still spaces their starts. */
+  concurrency?: number;
+  /** Render JavaScript shells in Chromium when it is installed; default true. */
+  renderJavaScript?: boolean;
 }
 
 export interface FrontierEntry {

@@ -1,7 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
-/** Timestamps are written as Date (or default) and read back as Date. */
+/** Timestamps with a database default: optional on insert, read back as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 
 export type CrawlJobStatus = "queued" | "running" | "completed" | "stopped" | "failed";
@@ -22,9 +23,9 @@ export interface CrawlJobTable {
   url: string;
   options: Json<CrawlOptionsColumn>;
   status: CrawlJobStatus;
-  started_at: Generated<Timestamp>;
-  completed_at: Timestamp | null;
-  heartbeat_at: Timestamp | null;
+  started_at: Timestamp;
+  completed_at: NullableTimestamp;
+  heartbeat_at: NullableTimestamp;
   current_url: string | null;
   current_depth: Generated<number>;
   opportunities_count: Generated<number>;
@@ -56,8 +57,8 @@ export interface CrawlPageTable {
   kind: Generated<string>;
   relevance: number | null;
   note: string | null;
-  discovered_at: Generated<Timestamp>;
-  fetched_at: Timestamp | null;
+  discovered_at: Timestamp;
+  fetched_at: NullableTimestamp;
 }
 
 export interface CrawlLogTable {
@@ -65,7 +66,7 @@ export interface CrawlLogTable {
   job_id: number;
   type: LogType;
   message: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface OpportunityTable {
@@ -80,7 +81,7 @@ export interface OpportunityTable {
   record: Json<Record<string, unknown>>;
   manually_corrected: Generated<boolean>;
   correction_note: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface RelatedDocumentTable {
@@ -103,7 +104,7 @@ export interface StatusCorrectionTable {
   prev_status: string | null;
   new_status: string;
   feedback: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface EmbeddingTransitionTable {
@@ -117,7 +118,7 @@ export interface TransitionHistoryTable {
   id: Generated<number>;
   action: string;
   reason: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface EmbeddingCallTable {
@@ -126,7 +127,7 @@ export interface EmbeddingCallTable {
   ok: boolean;
   duration_ms: number;
   quality: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface Database {

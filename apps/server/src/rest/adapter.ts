@@ -1,11 +1,9 @@
-import { appRouter, createCallerFactory, createContext, describeZodError, type AppServices } from "@grantscout/api";
+import { createCaller, createContext, describeZodError, type AppServices } from "@grantscout/api";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import express, { type ErrorRequestHandler, type Response } from "express";
 import { ZodError } from "zod";
 import { restRoutes } from "./routes.js";
-
-const createCaller = createCallerFactory(appRouter);
 
 /** One error map for the REST door: the tRPC code decides the HTTP status; the body is `{ message }`. */
 export function sendError(res: Response, error: unknown) {

@@ -1,7 +1,4 @@
-import type { appRouter } from "@grantscout/api";
-import type { inferRouterCaller } from "@trpc/server";
-
-type Caller = inferRouterCaller<typeof appRouter>;
+import type { AppCaller as Caller } from "@grantscout/api";
 interface RestRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;

@@ -1,0 +1,84 @@
+import { canRender, Renderer } from "../extract/renderer.js";
+import { RateLimiter } from "../net/rate-limiter.js";
+import type { ResolvedSettings } from "../settings.js";
+import type { CrawlStore, FrontierEntry, LogType } from "../types.js";
+import { isSkippedAsset, SiteScope } from "../url/scope.js";
+import { TrapFilter } from "../url/trap-filter.js";
+import { PageBudget } from "./budget.js";
+import type { FetchContext } from "./fetch-page.js";
+import { RobotsRules } from "./robots.js";
+
+/** Everything one crawl shares between its handlers; built once per runCrawl call. */
+export class CrawlRun {
+  readonly scope: SiteScope;
+  readonly traps = new TrapFilter();
+  readonly limiter: RateLimiter;
+  readonly stopper = new AbortController();
+  readonly fetchCtx: FetchContext;
+  readonly robots: RobotsRules;
+  readonly renderer: Renderer | undefined;
+  budget = new PageBudget(0, 0);
+  /** Set by the crawler builder: hands new frontier entries to crawlee's in-memory queue. */
+  schedule: (entries: FrontierEntry[]) => Promise<void> = async () => {};
+  private readonly loggedTraps = new Set<string>();
+
+  constructor(
+    readonly startUrl: string,
+    readonly settings: ResolvedSettings,
+    readonly store: CrawlStore,
+  ) {
+    this.scope = new SiteScope(startUrl);
+    this.limiter = RateLimiter.forRate(settings.rateLimit);
+    this.renderer = settings.renderJavaScript && canRender() ? new Renderer() : undefined;
+    this.fetchCtx = {
+      allowPrivateNetworks: settings.allowPrivateNetworks,
+      timeoutMs: settings.requestTimeoutMs,
+      signal: this.stopper.signal,
+      limiter: this.limiter,
+      inScope: (url) => this.scope.contains(url),
+      renderer: this.renderer,
+    };
+    this.robots = new RobotsRules(this.fetchCtx, (message) => this.log("info", message));
+  }
+
+  get stopping(): boolean {
+    return this.stopper.signal.aborted;
+  }
+
+  async log(type: LogType, message: string): Promise<void> {
+    await this.store.log(type, message);
+  }
+
+  /**
+   * Adds same-site, crawlable, non-trap URLs to the store's frontier and schedules the ones the
+   * store reports as new. Callers check the depth limit.
+   */
+  async enqueue(links: Array<{ url: string; text: string }>, depth: number, referrer: string | null): Promise<void> {
+    const entries: FrontierEntry[] = [];
+    for (const link of links) {
+      if (!this.scope.contains(link.url) || isSkippedAsset(link.url)) continue;
+      const trap = this.traps.check(link.url);
+      if (trap) {
+        await this.logTrap(link.url, trap);
+        continue;
+      }
+      entries.push({ url: link.url, depth, referrer, anchorText: link.text || null });
+    }
+    if (!entries.length) return;
+    await this.schedule(await this.store.enqueue(entries));
+  }
+
+  /** One log line per path and reason, so an infinite calendar does not flood the job log. */
+  private async logTrap(url: string, reason: string): Promise<void> {
+    const key = `${new URL(url).pathname} ${reason}`;
+    if (this.loggedTraps.has(key)) return;
+    this.loggedTraps.add(key);
+    await this.log("info", `Skipping ${url} and similar URLs: ${reason} (crawler trap)`);
+  }
+
+  stop(): void {
+    this.budget.cancel();
+    this.stopper.abort(new Error("Crawl stopped"));
+    void this.renderer?.close();
+  }
+}

@@ -1,0 +1,63 @@
+import { MAX_DOCUMENT_BYTES, MAX_HTML_BYTES } from "../constants.js";
+import { errorMessage, PageError } from "../errors.js";
+import { documentFormat, extractDocument } from "../extract/document.js";
+import { parseHtml } from "../extract/html.js";
+import type { Renderer } from "../extract/renderer.js";
+import { httpGet, type HttpResult } from "../net/http-fetch.js";
+import type { RateLimiter } from "../net/rate-limiter.js";
+import type { FetchedPage, FrontierEntry } from "../types.js";
+import { decodeHtml } from "./decode.js";
+
+export interface FetchContext {
+  allowPrivateNetworks: boolean;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  limiter?: RateLimiter;
+  /** Same-site test: limits redirects and which links are kept. Absent: any http(s) link. */
+  inScope?: (url: string) => boolean;
+  /** Absent when JavaScript shells cannot be rendered (no Chromium). */
+  renderer?: Renderer;
+}
+
+const HTML_TYPES = new Set(["text/html", "application/xhtml+xml", "text/plain", ""]);
+
+/** HTML (and unlabelled responses, sniffed later) up to 5 MB, documents up to 10 MB, nothing else. */
+export function limitFor(contentType: string, url: string): number | null {
+  if (HTML_TYPES.has(contentType)) return MAX_HTML_BYTES;
+  return documentFormat(contentType, url) ? MAX_DOCUMENT_BYTES : null;
+}
+
+export function get(url: string, ctx: FetchContext): Promise<HttpResult> {
+  return httpGet(url, { ...ctx, limitFor });
+}
+
+/** Fetches a frontier entry and turns the response into a FetchedPage; fetch problems throw domain errors. */
+export async function fetchPage(entry: FrontierEntry, ctx: FetchContext): Promise<FetchedPage> {
+  const started = performance.now();
+  const res = await get(entry.url, ctx);
+  const fetchMs = Math.round(performance.now() - started);
+  const base = { url: entry.url, depth: entry.depth, statusCode: res.statusCode, contentType: res.contentType || null, fetchMs, error: null };
+  const format = documentFormat(res.contentType, res.url, res.body);
+  if (format) {
+    const doc = await extractDocument(format, res.body, res.url).catch((err: unknown) => {
+      throw err instanceof PageError ? new PageError(err.message, err.note, res.statusCode) : err;
+    });
+    return { ...base, ...doc, html: null, links: [], kind: "document", note: null };
+  }
+  const html = decodeHtml(res.body, res.headers["content-type"]);
+  if (res.contentType === "text/plain") {
+    return { ...base, title: null, text: html.trim(), html: null, links: [], kind: "page", note: null };
+  }
+  const keep = ctx.inScope ?? (() => true);
+  const { jsShell, content } = parseHtml(html, res.url, keep);
+  if (!jsShell) return { ...base, ...content, html, kind: "page", note: null };
+  if (!ctx.renderer) return { ...base, ...content, html, kind: "page", note: "needs-javascript" };
+  let rendered: string;
+  try {
+    rendered = await ctx.renderer.render(res.url, html, (url) => httpGet(url, { ...ctx, limitFor: () => MAX_HTML_BYTES }));
+  } catch (err) {
+    if (ctx.signal?.aborted) throw ctx.signal.reason;
+    return { ...base, ...content, html, kind: "page", note: "needs-javascript", error: `Rendering failed: ${errorMessage(err)}` };
+  }
+  return { ...base, ...parseHtml(rendered, res.url, keep).content, html: rendered, kind: "page", note: "rendered-with-javascript" };
+}

@@ -1,0 +1,96 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { DEFAULT_RETRY_AFTER_MS, MAX_REDIRECTS, MAX_RETRY_AFTER_MS } from "../constants.js";
+import { PageError, RetryLaterError, UnsafeUrlError } from "../errors.js";
+import { checkUrlTarget } from "./address.js";
+import type { RateLimiter } from "./rate-limiter.js";
+import { readBody, sendRequest } from "./http-request.js";
+
+export interface FetchOptions {
+  allowPrivateNetworks: boolean;
+  timeoutMs: number;
+  /** Byte cap for a response of this content type, or null to refuse it as 'non-html'. */
+  limitFor: (contentType: string, url: string) => number | null;
+  signal?: AbortSignal;
+  limiter?: RateLimiter;
+  /** When given, a redirect leaving the site is not followed. */
+  inScope?: (url: string) => boolean;
+  accept?: string;
+}
+
+export interface HttpResult {
+  url: string; // final URL after redirects
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  contentType: string;
+  body: Buffer;
+}
+
+/** Retry-After is either delta-seconds or an HTTP date; bounded so one header cannot stall a job. */
+export function parseRetryAfter(value: string | undefined, now = Date.now()): number {
+  if (!value) return DEFAULT_RETRY_AFTER_MS;
+  const seconds = Number(value);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - now;
+  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS) : DEFAULT_RETRY_AFTER_MS;
+}
+
+/** Transient socket failures are worth one more try; anything else about the network is final. */
+const RETRYABLE_CODES = new Set(["ECONNRESET", "EPIPE", "ETIMEDOUT", "ECONNABORTED", "EAI_AGAIN"]);
+
+function translate(err: unknown, timeout: AbortSignal, stop: AbortSignal | undefined, timeoutMs: number): unknown {
+  if (err instanceof PageError || err instanceof RetryLaterError || err instanceof UnsafeUrlError) return err;
+  if (stop?.aborted) return stop.reason;
+  if (timeout.aborted) return new PageError(`Timed out after ${timeoutMs / 1000} s`, "timeout");
+  const code = (err as NodeJS.ErrnoException).code ?? "";
+  const message = err instanceof Error ? err.message : String(err);
+  if (RETRYABLE_CODES.has(code) || message === "socket hang up") return new RetryLaterError(message, DEFAULT_RETRY_AFTER_MS);
+  return new PageError(message, "fetch-error");
+}
+
+/**
+ * GET with the crawler's rules: manual redirects (each hop re-checked for private addresses and
+ * rate-limited, at most MAX_REDIRECTS, loops reported as 'redirect-loop'), one timeout covering the
+ * whole chain, 429/503 turned into RetryLaterError and HTTP errors into PageError.
+ */
+export async function httpGet(startUrl: string, opts: FetchOptions): Promise<HttpResult> {
+  const timeout = AbortSignal.timeout(opts.timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const visited = new Set<string>();
+  let url = startUrl;
+  try {
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      visited.add(url);
+      checkUrlTarget(url, opts.allowPrivateNetworks);
+      if (!opts.inScope || opts.inScope(url)) await opts.limiter?.wait(signal);
+      const res = await sendRequest(url, { allowPrivateNetworks: opts.allowPrivateNetworks, signal, accept: opts.accept ?? "text/html,application/xhtml+xml,application/pdf,*/*;q=0.8" });
+      const status = res.statusCode ?? 0;
+      const location = res.headers.location;
+      if (status >= 300 && status < 400 && location) {
+        res.resume();
+        const next = new URL(location, url).toString();
+        if (visited.has(next)) throw new PageError(`Redirect loop: ${[...visited, next].join(" -> ")}`, "redirect-loop", status);
+        if (opts.inScope && !opts.inScope(next)) throw new PageError(`Redirects off the site to ${next}`, null, status);
+        url = next;
+        continue;
+      }
+      if (status === 429 || status === 503) {
+        res.resume();
+        throw new RetryLaterError(`HTTP ${status}`, parseRetryAfter(res.headers["retry-after"]), status);
+      }
+      if (status >= 400) {
+        res.resume();
+        throw new PageError(`HTTP ${status}${res.statusMessage ? ` ${res.statusMessage}` : ""}`, "fetch-error", status);
+      }
+      const contentType = (res.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+      const limit = opts.limitFor(contentType, url);
+      if (limit === null) {
+        res.destroy();
+        throw new PageError(`Not a web page or document (${contentType || "unknown type"})`, "non-html", status);
+      }
+      const body = await readBody(res, limit);
+      return { url, statusCode: status, headers: res.headers, contentType, body };
+    }
+    throw new PageError(`More than ${MAX_REDIRECTS} redirects`, "redirect-loop");
+  } catch (err) {
+    throw translate(err, timeout, opts.signal, opts.timeoutMs);
+  }
+}

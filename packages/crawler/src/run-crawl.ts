@@ -1,0 +1,88 @@
+import type { BasicCrawler } from "@crawlee/basic";
+import { STOP_POLL_MS } from "./constants.js";
+import { UnsafeUrlError } from "./errors.js";
+import { PageBudget } from "./engine/budget.js";
+import { buildCrawler } from "./engine/crawl.js";
+import { CrawlRun } from "./engine/crawl-run.js";
+import { readSitemaps } from "./engine/sitemap.js";
+import { assertPublicUrl } from "./net/address.js";
+import { resolveSettings } from "./settings.js";
+import type { CrawlOutcome, CrawlSettings, CrawlStore, FrontierEntry } from "./types.js";
+import { normaliseUrl } from "./url/normalise.js";
+
+/**
+ * First run of a job: the start URL at depth 0, then same-site sitemap URLs (sitemap.xml and the
+ * sitemaps robots.txt names) at depth 1. Runs before the crawler exists, so the entries only go
+ * to the store; the caller schedules everything pending.
+ */
+async function seed(run: CrawlRun): Promise<void> {
+  await run.store.enqueue([{ url: run.startUrl, depth: 0, referrer: null, anchorText: null }]);
+  try {
+    await assertPublicUrl(run.startUrl, run.settings.allowPrivateNetworks);
+  } catch (err) {
+    if (err instanceof UnsafeUrlError) return; // the start page itself is recorded as blocked
+    throw err;
+  }
+  const origin = new URL(run.startUrl).origin;
+  const sitemaps = [...(await run.robots.sitemaps(origin)), `${origin}/sitemap.xml`];
+  const urls = await readSitemaps(sitemaps, run.fetchCtx, (message) => run.log("info", message));
+  const links = urls.flatMap((url) => {
+    const normalised = normaliseUrl(url);
+    return normalised ? [{ url: normalised, text: "" }] : [];
+  });
+  if (links.length) await run.enqueue(links, 1, null);
+}
+
+/** Polls store.stopRequested() (and watches `signal`) until the returned cleanup is called. */
+function watchForStop(store: CrawlStore, signal: AbortSignal | undefined, stop: () => void): () => void {
+  let polling = false;
+  const timer = setInterval(() => {
+    if (polling) return;
+    polling = true;
+    store.stopRequested().then((requested) => requested && stop(), () => {}).finally(() => (polling = false));
+  }, STOP_POLL_MS);
+  signal?.addEventListener("abort", stop, { once: true });
+  return () => {
+    clearInterval(timer);
+    signal?.removeEventListener("abort", stop);
+  };
+}
+
+/**
+ * Crawls one site into `store`, resuming from store.pending() when the job ran before. Resolves
+ * "completed" when the frontier is exhausted or the page cap is reached, "stopped" when the user
+ * asked to stop or `signal` fired (within ~2 s; unfinished URLs stay pending).
+ */
+export async function runCrawl(startUrl: string, settings: CrawlSettings, store: CrawlStore, signal?: AbortSignal): Promise<CrawlOutcome> {
+  const resolved = resolveSettings(settings);
+  const start = normaliseUrl(startUrl);
+  if (!start) throw new Error(`${startUrl} is not a valid http(s) URL.`);
+  const run = new CrawlRun(start, resolved, store);
+  let crawler: BasicCrawler | undefined;
+  const stop = () => {
+    run.stop();
+    crawler?.stop("Crawl stopped");
+  };
+  const unwatch = watchForStop(store, signal, stop);
+  try {
+    if (signal?.aborted || (await store.stopRequested())) return "stopped";
+    const done = await store.doneCount();
+    run.budget = new PageBudget(done, resolved.maxPages);
+    if (run.budget.exhausted) return "completed";
+    if (resolved.respectRobotsTxt) run.limiter.slowTo(await run.robots.crawlDelayMs(new URL(start).origin));
+    if (done === 0 && (await store.pending()).length === 0) await seed(run);
+    const pending: FrontierEntry[] = await store.pending();
+    if (run.stopping) return "stopped";
+    if (!pending.length) return "completed";
+    crawler = buildCrawler(run);
+    await run.schedule(pending);
+    if (!run.stopping) await crawler.run();
+    return run.stopping ? "stopped" : "completed";
+  } catch (err) {
+    if (run.stopping) return "stopped";
+    throw err;
+  } finally {
+    unwatch();
+    await run.renderer?.close();
+  }
+}

@@ -1,0 +1,48 @@
+/** Which URLs belong to the crawled site, and what kind of resource a URL names. */
+
+const DOCUMENT_EXTENSIONS = new Set(["pdf", "doc", "docx"]);
+
+/** Binary or asset files a grant analyser cannot read: never fetched. */
+const SKIPPED_EXTENSIONS = new Set([
+  "jpg", "jpeg", "png", "gif", "webp", "svg", "ico", "bmp", "tif", "tiff", "avif",
+  "zip", "gz", "tgz", "rar", "7z", "tar", "dmg", "exe", "msi", "apk", "iso",
+  "mp3", "mp4", "m4a", "mov", "avi", "wmv", "webm", "ogg", "wav", "flac",
+  "css", "js", "mjs", "json", "woff", "woff2", "ttf", "otf", "eot",
+  "xls", "xlsx", "ppt", "pptx", "csv", "ics", "rss", "atom",
+]);
+
+function extensionOf(url: string): string {
+  const path = new URL(url).pathname;
+  const dot = path.lastIndexOf(".");
+  return dot > path.lastIndexOf("/") ? path.slice(dot + 1).toLowerCase() : "";
+}
+
+export function isDocumentUrl(url: string): boolean {
+  return DOCUMENT_EXTENSIONS.has(extensionOf(url));
+}
+
+export function isSkippedAsset(url: string): boolean {
+  return SKIPPED_EXTENSIONS.has(extensionOf(url));
+}
+
+/** The start host and its `www.` twin (same port); http and https both count. */
+export class SiteScope {
+  private readonly key: string;
+
+  constructor(startUrl: string) {
+    this.key = SiteScope.siteKey(new URL(startUrl));
+  }
+
+  private static siteKey(url: URL): string {
+    return `${url.hostname.replace(/^www\./, "")}:${url.port}`;
+  }
+
+  contains(url: string): boolean {
+    try {
+      const parsed = new URL(url);
+      return (parsed.protocol === "http:" || parsed.protocol === "https:") && SiteScope.siteKey(parsed) === this.key;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { existsSync } from "node:fs";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { runCrawl, USER_AGENT } from "../src/index.js";
+import { serveFixtureSite, trapSite, type ServedSite } from "../fixtures/index.js";
+import { MemoryStore } from "./memory-store.js";
+import { pageRequests, plainSite, settings } from "./helpers.js";
+
+let site: ServedSite | undefined;
+afterEach(() => site?.close());
+
+async function crawl(fixture = plainSite(), overrides = {}) {
+  site = await serveFixtureSite(fixture);
+  const store = new MemoryStore();
+  const outcome = await runCrawl(`${site.origin}/`, settings(overrides), store);
+  return { store, outcome, site };
+}
+
+describe("depth", () => {
+  it("maxDepth 1 fetches the start page and its direct links only", async () => {
+    const { store, outcome } = await crawl(plainSite(), { maxDepth: 1 });
+    expect(outcome).toBe("completed");
+    expect(store.paths().sort()).toEqual(["/", "/a1", "/a2", "/a3"]);
+    expect(store.page("/")?.depth).toBe(0);
+    expect(store.page("/a2")?.depth).toBe(1);
+  });
+
+  it("maxDepth 2 adds the links of those pages, at depth 2", async () => {
+    const { store, site } = await crawl(plainSite(), { maxDepth: 2 });
+    expect(store.paths().sort()).toEqual(["/", "/a1", "/a2", "/a3", "/b1", "/b2", "/b3"]);
+    expect(store.page("/b3")?.depth).toBe(2);
+    expect(pageRequests(site).filter((p) => p.startsWith("/c"))).toEqual([]);
+    expect(store.page("/a1")?.links).toEqual([
+      { url: `${site.origin}/b1`, text: "Go to /b1" },
+      { url: `${site.origin}/b2`, text: "Go to /b2" },
+    ]);
+  });
+});
+
+describe("page cap", () => {
+  it("never saves more than maxPages nor requests pages beyond it", async () => {
+    const { store, site, outcome } = await crawl(plainSite(), { maxPages: 5, concurrency: 8 });
+    expect(outcome).toBe("completed");
+    expect(store.pages.size).toBe(5);
+    expect(pageRequests(site)).toHaveLength(5);
+  });
+});
+
+describe("a funder site", () => {
+  let shared: Awaited<ReturnType<typeof crawl>>;
+  beforeAll(async () => {
+    shared = await crawl(trapSite(), { maxDepth: 2, requestTimeoutMs: 1500 });
+    site = undefined; // closed in afterAll, not after each test
+  });
+  afterAll(() => shared.site.close());
+
+  it("fetches each page once whatever the link spelling, with our User-Agent, and writes no crawlee storage", () => {
+    const { store, site } = shared;
+    expect(pageRequests(site).filter((p) => p.startsWith("/grants/arts"))).toEqual(["/grants/arts"]);
+    expect(site.requests.every((r) => r.userAgent === USER_AGENT)).toBe(true);
+    expect(store.logs.some((l) => l.type === "success" && l.message === `Fetched ${site.origin}/grants/arts (200)`)).toBe(true);
+    expect(store.progressed).toContain(`${site.origin}/grants/arts`);
+    expect(existsSync("storage")).toBe(false);
+    expect(existsSync("packages/crawler/storage")).toBe(false);
+  });
+
+  it("reads the sitemap: a page linked from nowhere else is crawled at depth 1", () => {
+    expect(shared.store.page("/grants/small-grants")?.depth).toBe(1);
+    expect(shared.store.page("/grants/small-grants")?.text).toContain("Grants of up to £500");
+  });
+
+  it("skips robots.txt-disallowed pages and records them", () => {
+    expect(pageRequests(shared.site)).not.toContain("/private/board-minutes");
+    expect(shared.store.page("/private/board-minutes")).toMatchObject({ note: "robots-disallowed", statusCode: null });
+  });
+
+  it("never requests images or archives, nor leaves the site", () => {
+    const requested = pageRequests(shared.site);
+    expect(requested).not.toContain("/images/logo.png");
+    expect(requested).not.toContain("/downloads/application-pack.zip");
+    expect(shared.store.page("/")?.links.map((l) => l.url)).not.toContain("https://elsewhere.example.com/");
+  });
+});
+
+describe("robots.txt not respected", () => {
+  it("fetches disallowed pages", async () => {
+    const { store, site } = await crawl(trapSite(), { maxDepth: 1, respectRobotsTxt: false, requestTimeoutMs: 500 });
+    expect(pageRequests(site)).toContain("/private/board-minutes");
+    expect(store.page("/private/board-minutes")?.statusCode).toBe(200);
+  });
+});

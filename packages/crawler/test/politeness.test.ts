@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { runCrawl } from "../src/index.js";
+import { serveFixtureSite, trapSite, type ServedSite } from "../fixtures/index.js";
+import { MemoryStore } from "./memory-store.js";
+import { plainSite, settings } from "./helpers.js";
+
+let site: ServedSite | undefined;
+afterEach(() => site?.close());
+
+const gaps = (s: ServedSite) => s.requests.slice(1).map((r, i) => r.time - s.requests[i]!.time);
+
+describe("rate limit", () => {
+  it("spaces every request to the site by 1000/rateLimit ms, even with 8 parallel workers", async () => {
+    site = await serveFixtureSite(plainSite());
+    const store = new MemoryStore();
+    await runCrawl(`${site.origin}/`, settings({ rateLimit: 5, maxDepth: 2, concurrency: 8 }), store);
+    expect(site.requests.length).toBeGreaterThanOrEqual(8);
+    expect(Math.min(...gaps(site))).toBeGreaterThanOrEqual(190);
+  });
+
+  it("slows down further for a robots.txt Crawl-delay", async () => {
+    site = await serveFixtureSite({ ...plainSite(), "/robots.txt": { contentType: "text/plain", body: "User-agent: *\nCrawl-delay: 0.3\n" } });
+    await runCrawl(`${site.origin}/`, settings({ maxDepth: 1 }), new MemoryStore());
+    expect(site.requests.length).toBeGreaterThanOrEqual(5);
+    expect(Math.min(...gaps(site).slice(1))).toBeGreaterThanOrEqual(290);
+  });
+});
+
+describe("429 Retry-After", () => {
+  it("waits the requested time and retries the URL", async () => {
+    site = await serveFixtureSite({ "/busy": trapSite()["/busy"]! });
+    const store = new MemoryStore();
+    await runCrawl(`${site.origin}/busy`, settings({ maxDepth: 1 }), store);
+    const busy = site.requests.filter((r) => r.path === "/busy");
+    expect(busy).toHaveLength(2);
+    expect(busy[1]!.time - busy[0]!.time).toBeGreaterThanOrEqual(990);
+    expect(store.page("/busy")).toMatchObject({ statusCode: 200, error: null });
+    expect(store.page("/busy")?.text).toContain("application portal opens on 1 June");
+  });
+});
