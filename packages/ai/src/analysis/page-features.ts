@@ -1,0 +1,52 @@
+import type { PageInput } from "../record.js";
+import { findAmounts, type AmountResult } from "../extract/funding-amount.js";
+import { findDueDate, type DueDateResult } from "../extract/due-date.js";
+import { findEligibility, type EligibilityResult } from "../extract/eligibility.js";
+import { statesClosed, statesTiming } from "../extract/status-classification.js";
+import { sentences } from "../text/sentences.js";
+import { pageStructure, type PageStructure } from "./page-structure.js";
+import { cleanTitle, type SiteContext } from "./site-context.js";
+import { canonicalUrl, fileTypeOf, segments } from "./url.js";
+
+/** Everything the rules read from one page, computed once and shared by relevance, detection and extraction. */
+export interface PageFeatures {
+  page: PageInput;
+  key: string;
+  title: string;
+  structure: PageStructure;
+  sentences: string[];
+  segments: string[];
+  fileType: string;
+  dueDate: DueDateResult;
+  amounts: AmountResult;
+  eligibility: EligibilityResult;
+  /** Sentences about whether applications are open: the input of classifyStatus. */
+  statusSentences: string[];
+  closedSentence: string | null;
+  /** The page states when applications open or close, in words or dates. */
+  hasTiming: boolean;
+}
+
+const STATUS_SENTENCE =
+  /\b(?:clos(?:e|ed|es|ing)|open(?:s|ing)?|ended|deadline|rolling|ongoing|year[-\s]round|any\s+time|coming\s+soon|forecast|anticipated|no\s+longer|accepting|status|launch)\b/i;
+
+export function pageFeatures(page: PageInput, site: SiteContext, structure = pageStructure(page)): PageFeatures {
+  const all = sentences(page.text);
+  const fieldLines = structure.fields.map((f) => `${f.label}: ${f.value}`);
+  const statusSentences = [...fieldLines.filter((l) => /\bstatus\b/i.test(l)), ...all.filter((s) => STATUS_SENTENCE.test(s))];
+  return {
+    page,
+    key: canonicalUrl(page.url),
+    title: cleanTitle(page, structure, site.funder),
+    structure,
+    sentences: all,
+    segments: segments(page.url),
+    fileType: fileTypeOf(page.url, page.contentType),
+    dueDate: findDueDate({ sentences: all, fields: structure.fields, today: site.today, dayFirst: site.dayFirst }),
+    amounts: findAmounts({ sentences: all, fields: structure.fields }),
+    eligibility: findEligibility(page.text, all, structure.fields),
+    statusSentences,
+    closedSentence: statusSentences.find((s) => statesClosed(s)) ?? null,
+    hasTiming: statusSentences.some((s) => statesTiming(s, site.today)),
+  };
+}

@@ -1,0 +1,33 @@
+import type { PageFeatures } from "./page-features.js";
+
+/** Evidence shared by the relevance score and opportunity detection. */
+
+export const PROGRAM_NAME =
+  /\b(?:grants?|funds?|funding|program(?:me)?s?|fellowships?|scholarships?|awards?|prizes?|bursar(?:y|ies)|residenc(?:y|ies)|challenge|competition|initiative|call\s+for\s+(?:proposals|applications|projects)|requests?\s+for\s+(?:proposals|applications)|rfp|rfa|nofo|open\s+call)\b/i;
+export const POSITIVE_SEGMENT = /^(?:grants?|funding|fund|funds|apply|application|programs?|programmes?|opportunit(?:y|ies)|rfps?|calls?|fellowships?|scholarships?|awards?|prizes?|open-calls?|what-we-fund|for-grantseekers|grantmaking|current-opportunities)$|(?:^|-)(?:grants?|fund|funding|rfp|call|fellowship|scholarship|award|prize)(?:-|$)/;
+export const NEGATIVE_SEGMENT =
+  /^(?:news|blog|blogs|press|press-releases?|media|stories|story|insights|articles?|posts?|updates|team|staff|people|board|trustees|leadership|about|about-us|who-we-are|history|privacy|privacy-policy|cookies?|terms|legal|accessibility|careers|jobs|vacancies|events?|calendar|grantees|past-grants|awarded-grants|grants-awarded|recipients|annual-reports?|reports|publications|donate|give|giving|search|login|sitemap|tag|category|author)$/;
+/** Pages that support an opportunity rather than being one: their name says which part they cover. */
+export const SUPPORTING_ROLE =
+  /^(?:faqs?|frequently\s+asked\s+questions|questions\s+(?:and|&)\s+answers|q\s*&\s*a|how\s+to\s+apply|application\s+(?:guide|guidance|process|instructions|form|tips)|guidelines?|guidance(?:\s+notes?)?|eligibility(?:\s+\w+)?|who\s+can\s+apply|budget(?:\s+\w+)?|(?:evaluation|selection|assessment|review)\s+(?:criteria|process)|scoring|contact(?:\s+us)?|resources|webinars?|apply(?:\s+now)?$|faq)\b/i;
+export const NEGATIVE_TITLE =
+  /\b(?:news|blog|press\s+release|announces?|announcement|welcomes?|celebrat|our\s+team|staff|board\s+of\s+(?:directors|trustees)|trustees|about\s+us|who\s+we\s+are|privacy|cookie|terms\s+of|careers|jobs|vacanc|events?\s+calendar|upcoming\s+events|past\s+grant|grantees|grants\s+awarded|recipients|annual\s+report|donate|stories)\b/i;
+export const CALL_DOCUMENT = /\b(?:call\s+for\s+(?:proposals|applications|projects|expressions\s+of\s+interest)|requests?\s+for\s+(?:proposals|applications)|funding\s+(?:opportunity|call|announcement)|notice\s+of\s+funding|invitation\s+to\s+(?:apply|tender)|rfp|rfa|open\s+call)\b/i;
+export const APPLY_CUE = /\b(?:how\s+to\s+apply|apply\s+(?:now|online|here|today)|start\s+(?:an?|your)\s+application|submit\s+(?:an?|your)\s+(?:application|proposal)|application\s+(?:portal|form)|to\s+apply|letters?\s+of\s+(?:inquiry|intent)|applications?\s+(?:must|should)\s+be\s+submitted)\b/i;
+
+export function isNegativePage(f: Pick<PageFeatures, "segments" | "structure" | "title">): boolean {
+  return f.segments.slice(0, 2).some((s) => NEGATIVE_SEGMENT.test(s)) || f.structure.isArticle || NEGATIVE_TITLE.test(f.title);
+}
+
+/** The page's own role name: the h1/title, else its last URL segment with dashes as spaces. */
+export function supportingRole(f: PageFeatures): boolean {
+  const last = (f.segments.at(-1) ?? "").replace(/\.[a-z0-9]+$/, "").replace(/[-_]+/g, " ");
+  const title = f.title.replace(/^.*?[:–—|]\s*/, "").trim();
+  return SUPPORTING_ROLE.test(title) || SUPPORTING_ROLE.test(f.title) || (SUPPORTING_ROLE.test(last) && !PROGRAM_NAME.test(f.title));
+}
+
+export const hasApply = (f: PageFeatures): boolean =>
+  APPLY_CUE.test(f.page.text) || f.structure.contentLinks.some((l) => /\bapply\b|application/i.test(l.text));
+
+export const isCallDocument = (f: PageFeatures): boolean =>
+  f.page.kind === "document" && (CALL_DOCUMENT.test(f.title) || CALL_DOCUMENT.test(f.page.text.slice(0, 400)));

@@ -1,0 +1,87 @@
+import * as cheerio from "cheerio";
+import type { PageInput } from "../record.js";
+import { canonicalUrl } from "./url.js";
+
+/** What the HTML says beyond its text: headings, label/value pairs, links in the content, site name. */
+export interface PageStructure {
+  h1: string | null;
+  headings: string[];
+  /** Definition lists, two-column table rows and "Label: value" lines. */
+  fields: Array<{ label: string; value: string }>;
+  /** Links outside nav/header/footer: the ones the page's author chose for this page. */
+  contentLinks: Array<{ url: string; text: string }>;
+  siteName: string | null;
+  copyrightHolder: string | null;
+  /** A dated post: og:type article, a <time> in an <article>, or a "Posted on" byline. */
+  isArticle: boolean;
+  tableHeaders: string[];
+}
+
+const clean = (s: string): string => s.replace(/\s+/g, " ").trim();
+const LABEL_LINE = /^([A-Z][\p{L}\p{N} &/()'’-]{2,40}):\s+(\S.{0,300})$/u;
+const CHROME = "nav, header, footer, [role=navigation], [role=banner], [role=contentinfo]";
+
+function textFields(text: string): PageStructure["fields"] {
+  return text.split("\n").flatMap((line) => {
+    const m = LABEL_LINE.exec(line.trim());
+    return m ? [{ label: m[1]!, value: m[2]! }] : [];
+  });
+}
+
+/** Documents have no HTML: their structure is their text's label lines and all their links. */
+function fromText(page: PageInput): PageStructure {
+  const firstLine = page.text.split("\n").map(clean).find(Boolean) ?? null;
+  return { h1: page.title ?? firstLine, headings: [], fields: textFields(page.text), contentLinks: page.links, siteName: null, copyrightHolder: null, isArticle: false, tableHeaders: [] };
+}
+
+export function pageStructure(page: PageInput): PageStructure {
+  if (!page.html) return fromText(page);
+  const $ = cheerio.load(page.html);
+  const fields: PageStructure["fields"] = [];
+  $("dl").each((_, dl) => {
+    $(dl).children("dt").each((_, dt) => {
+      const value = clean($(dt).nextUntil("dt", "dd").text());
+      if (value) fields.push({ label: clean($(dt).text()).replace(/:$/, ""), value });
+    });
+  });
+  const tableHeaders: string[] = [];
+  $("table tr").each((_, tr) => {
+    const cells = $(tr).children("th, td").map((_, c) => clean($(c).text())).get();
+    if ($(tr).children("th").length === cells.length && cells.length > 1) tableHeaders.push(...cells);
+    else if (cells.length === 2 && cells[0] && cells[1]) fields.push({ label: cells[0].replace(/:$/, ""), value: cells[1] });
+  });
+  $("p, li").each((_, el) => {
+    const strong = $(el).children("strong, b").first();
+    const label = clean(strong.text()).replace(/:$/, "");
+    const value = clean($(el).text()).slice(clean(strong.text()).length).replace(/^:\s*/, "");
+    if (strong.length && label.length < 40 && value && strong.index() === 0) fields.push({ label, value });
+  });
+  const chrome = new Set($(CHROME).find("a").get());
+  const contentLinks: PageStructure["contentLinks"] = [];
+  const seen = new Set<string>();
+  $("a[href]").each((_, a) => {
+    if (chrome.has(a)) return;
+    const href = $(a).attr("href") ?? "";
+    if (/^(mailto|tel|javascript):/i.test(href)) return;
+    const url = canonicalUrl(href, page.url);
+    if (seen.has(url)) return;
+    seen.add(url);
+    contentLinks.push({ url, text: clean($(a).text()) || clean($(a).attr("title") ?? "") });
+  });
+  const footer = clean($("footer").text());
+  const copyright = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([\p{Lu}][\p{L}&.'’ -]{2,80}?)(?:[.,|]|\s+all rights|$)/iu.exec(footer);
+  const bodyText = clean($("main, article, body").first().text());
+  return {
+    h1: clean($("h1").first().text()) || null,
+    headings: $("h1, h2, h3, h4").map((_, h) => clean($(h).text())).get().filter(Boolean),
+    fields: [...fields, ...textFields(page.text)],
+    contentLinks,
+    siteName: clean($('meta[property="og:site_name"]').attr("content") ?? "") || null,
+    copyrightHolder: copyright?.[1]?.trim() ?? null,
+    isArticle:
+      $('meta[property="og:type"]').attr("content") === "article" ||
+      $("article time, .byline, .post-date").length > 0 ||
+      /\b(posted|published)\s+(on|by)\b/i.test(bodyText.slice(0, 600)),
+    tableHeaders,
+  };
+}

@@ -1,0 +1,33 @@
+import { cosine, localEmbedding } from "../embedding/local-embedding.js";
+
+/** What a grant opportunity page reads like; pages are compared with it. */
+export const OPPORTUNITY_PROTOTYPE =
+  "Grant opportunity: call for proposals now open. Funding program for nonprofit organizations. Award amount up to $50,000. " +
+  "Application deadline. Eligibility: who can apply. How to apply: submit an application or letter of inquiry. Request for proposals (RFP), fellowship, funding available.";
+
+export interface SemanticScores {
+  semanticSimilarityScore: number;
+  semanticRankScore: number;
+  semanticCompositeScore: number;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * semanticSimilarityScore: cosine of the page's embedding with the prototype, as 0–100.
+ * semanticRankScore: the page's rank by that similarity among the site's pages, 100 = most similar, 0 = least.
+ * semanticCompositeScore: 0.5 × relevance×100 + 0.3 × similarity + 0.2 × rank.
+ */
+export function semanticScores(pages: Array<{ key: string; text: string; relevance: number }>, prototype = localEmbedding(OPPORTUNITY_PROTOTYPE), vectors?: number[][]): Map<string, SemanticScores> {
+  const sims = pages.map((p, i) => Math.max(0, cosine(vectors?.[i] ?? localEmbedding(p.text.slice(0, 6000)), prototype)) * 100);
+  const order = sims.map((s, i) => [s, i] as const).sort((a, b) => b[0] - a[0]);
+  const rank = new Array<number>(pages.length);
+  order.forEach(([, i], r) => (rank[i] = pages.length > 1 ? 100 * (1 - r / (pages.length - 1)) : 100));
+  return new Map(
+    pages.map((p, i) => {
+      const similarity = sims[i]!;
+      const r = rank[i]!;
+      return [p.key, { semanticSimilarityScore: round1(similarity), semanticRankScore: round1(r), semanticCompositeScore: round1(0.5 * p.relevance * 100 + 0.3 * similarity + 0.2 * r) }];
+    }),
+  );
+}

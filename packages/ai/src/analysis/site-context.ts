@@ -1,0 +1,55 @@
+import type { PageInput } from "../record.js";
+import { prefersDayFirst } from "../extract/dates.js";
+import { pageStructure, type PageStructure } from "./page-structure.js";
+import { canonicalUrl } from "./url.js";
+
+/** What extraction needs to know about the whole site, beyond the one page it reads. */
+export interface SiteContext {
+  today: Date;
+  /** The funder's name: og:site_name, else the title suffix most pages share, else the © holder. */
+  funder: string | null;
+  /** Whether numeric dates on this site are written day first (4/3/2027 = 4 March). */
+  dayFirst: boolean;
+  /** Anchor texts of content links pointing at each page, keyed by canonical URL. */
+  inboundAnchors: Record<string, string[]>;
+  /** User instructions for model-based providers (enrichment); the local rules cannot follow them. */
+  prompt?: { customPrompt?: string; customSystemPrompt?: string; steps?: string[]; model?: string };
+}
+
+const SEPARATOR = /\s+[|–—-]\s+|\s+::\s+/;
+
+function mostCommon(values: Array<string | null>): string | null {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+function titleSuffix(titles: Array<string | null>): string | null {
+  const suffix = mostCommon(titles.map((t) => (t && SEPARATOR.test(t) ? (t.split(SEPARATOR).at(-1)?.trim() ?? null) : null)));
+  const shared = titles.filter((t) => t?.endsWith(suffix ?? "\u0000")).length;
+  return suffix && shared >= Math.max(2, titles.length * 0.3) ? suffix : null;
+}
+
+export function buildSiteContext(pages: PageInput[], today: Date, structures?: Map<string, PageStructure>): SiteContext {
+  const htmlPages = pages.filter((p) => p.html);
+  const structureOf = (p: PageInput) => structures?.get(canonicalUrl(p.url)) ?? pageStructure(p);
+  const sample = htmlPages.slice(0, 60).map(structureOf);
+  const funder = mostCommon(sample.map((s) => s.siteName)) ?? titleSuffix(htmlPages.map((p) => p.title)) ?? mostCommon(sample.map((s) => s.copyrightHolder));
+  const inboundAnchors: Record<string, string[]> = {};
+  for (const p of htmlPages) {
+    for (const link of structureOf(p).contentLinks) {
+      if (!link.text || link.url === canonicalUrl(p.url)) continue;
+      (inboundAnchors[link.url] ??= []).push(link.text);
+    }
+  }
+  return { today, funder, dayFirst: prefersDayFirst(pages.map((p) => p.text).join("\n").slice(0, 400_000)), inboundAnchors };
+}
+
+/** A page's own name: its h1, else its title without the site-name suffix. */
+export function cleanTitle(page: PageInput, structure: PageStructure, funder: string | null): string {
+  if (structure.h1) return structure.h1;
+  const title = page.title ?? "";
+  const parts = title.split(SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  const own = parts.filter((p) => p !== funder);
+  return (own[0] ?? parts[0] ?? title) || page.url;
+}

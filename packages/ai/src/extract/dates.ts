@@ -1,0 +1,69 @@
+import type { ParsedComponents } from "chrono-node";
+import { Chrono, configuration } from "chrono-node/en";
+
+/** A calendar date found in text, with where it sits so the words before it can be read. */
+export interface FoundDate {
+  iso: string; // yyyy-mm-dd
+  index: number;
+  end: number;
+  dayKnown: boolean;
+  yearKnown: boolean;
+  /** Position in a written range: the start of "1 Feb to 30 April" opens, its end closes. */
+  role: "single" | "range-start" | "range-end";
+}
+
+// Strict mode ignores casual words ("today", "Friday") that are not deadlines on a funder's page.
+const monthFirst = new Chrono(configuration.createConfiguration(true, false));
+const dayFirst = new Chrono(configuration.createConfiguration(true, true));
+
+const MONTHS = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const DAY_MONTH = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)? ${MONTHS}\\.? \\d{4}`, "gi");
+const MONTH_DAY = new RegExp(`\\b${MONTHS}\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}`, "gi");
+
+/**
+ * Whether numeric dates like 4/3/2027 mean 4 March: a site that writes "3 March 2027" more often
+ * than "March 3, 2027" (or prices in euros/pounds without dollars) writes day first.
+ */
+export function prefersDayFirst(text: string): boolean {
+  const dm = text.match(DAY_MONTH)?.length ?? 0;
+  const md = text.match(MONTH_DAY)?.length ?? 0;
+  if (dm !== md) return dm > md;
+  return /[€£]/.test(text) && !/\$/.test(text);
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+const CALENDAR = new RegExp(`\\d{1,4}[/.-]\\d{1,2}|\\b${MONTHS}\\b`, "i");
+const MONTH_YEAR = new RegExp(`\\b(${MONTHS})\\.? (\\d{4})\\b`, "gi");
+const MONTH_INDEX = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+function component(r: ParsedComponents, yearFallback?: number): Omit<FoundDate, "index" | "end" | "role"> | null {
+  const year = r.isCertain("year") || yearFallback === undefined ? r.get("year") : yearFallback;
+  const month = r.get("month");
+  const day = r.get("day");
+  if (!year || !month || !day) return null;
+  return { iso: `${year}-${pad(month)}-${pad(day)}`, dayKnown: r.isCertain("day"), yearKnown: r.isCertain("year") || yearFallback !== undefined };
+}
+
+/** Dates in text; a range ("1 February to 30 April 2027") gives both ends; "June 2027" gives June 1st, day unknown. */
+export function findDates(text: string, today: Date, preferDayFirst = false): FoundDate[] {
+  const parser = preferDayFirst ? dayFirst : monthFirst;
+  // Forward dates: "Deadline: March 3" on a live page means the next March 3.
+  const found = parser.parse(text, today, { forwardDate: true }).flatMap((r) => {
+    // Only calendar dates: "within eight weeks" is relative to when someone reads it, not a deadline.
+    if (!CALENDAR.test(r.text)) return [];
+    const end = r.end ? component(r.end) : null;
+    const start = component(r.start, end && !r.start.isCertain("year") ? r.end?.get("year") ?? undefined : undefined);
+    const at = { index: r.index, end: r.index + r.text.length };
+    return [start && { ...start, ...at, role: end ? "range-start" : "single" } as const, end && { ...end, ...at, role: "range-end" } as const].filter((d): d is FoundDate => d !== null);
+  });
+  for (const m of text.matchAll(MONTH_YEAR)) {
+    if (found.some((d) => m.index < d.end && d.index < m.index + m[0].length)) continue;
+    const month = MONTH_INDEX.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1;
+    found.push({ iso: `${m[2]}-${pad(month)}-01`, index: m.index, end: m.index + m[0].length, dayKnown: false, yearKnown: true, role: "single" });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Today as yyyy-mm-dd in UTC, the form due dates are compared in. */
+export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);

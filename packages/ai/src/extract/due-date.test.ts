@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { findDueDate } from "./due-date.js";
+
+const today = new Date("2026-11-22T12:00:00Z");
+const due = (sentences: string[], dayFirst = false, fields: Array<{ label: string; value: string }> = []) => findDueDate({ sentences, fields, today, dayFirst });
+
+describe("due date", () => {
+  it("reads US, European, numeric and ISO dates next to deadline wording", () => {
+    expect(due(["The application deadline is March 3, 2027."]).dueDate).toBe("2027-03-03");
+    expect(due(["Closing date: 3 March 2027 at noon."]).dueDate).toBe("2027-03-03");
+    expect(due(["Applications must be submitted by 4/3/2027."], true).dueDate).toBe("2027-03-04");
+    expect(due(["Applications must be submitted by 4/3/2027."], false).dueDate).toBe("2027-04-03");
+    expect(due(["Proposals due 2027-03-03."]).dueDate).toBe("2027-03-03");
+  });
+
+  it("keeps the sentence as evidence", () => {
+    expect(due(["Welcome.", "Applications are due by 5 p.m. on February 12, 2027."]).sentence).toBe("Applications are due by 5 p.m. on February 12, 2027.");
+  });
+
+  it("skips opening, decision and event dates", () => {
+    expect(due(["Applications open January 5, 2027 and close March 3, 2027."]).dueDate).toBe("2027-03-03");
+    expect(due(["Decisions will be announced by June 30, 2027."]).dueDate).toBeNull();
+  });
+
+  it("takes the next deadline ahead of today when there are several", () => {
+    const fields = [{ label: "Letter of inquiry due", value: "January 15, 2027" }, { label: "Full proposal due", value: "April 9, 2027" }];
+    expect(due([], false, fields).dueDate).toBe("2027-01-15");
+  });
+
+  it("reports rolling deadlines without inventing a date", () => {
+    const r = due(["Deadline: Rolling – we accept applications on a rolling basis and respond within eight weeks."]);
+    expect(r).toMatchObject({ dueDate: null, rolling: true });
+  });
+});

@@ -1,0 +1,71 @@
+import { findDates, isoDay, type FoundDate } from "./dates.js";
+import { statesRolling } from "./status-classification.js";
+
+export interface DueDateResult {
+  dueDate: string | null;
+  rolling: boolean;
+  /** The sentence (or "Label: value" line) the date or the rolling wording came from. */
+  sentence: string | null;
+}
+
+// A submission stage in a label ("Pre-proposal | February 10, 2027") names the date it is due.
+const DEADLINE_LABEL =
+  /\b(?:deadline|due(?:\s+date)?|closing\s+date|closes|close\s+date|submission(?:\s+date)?|apply\s+by|application(?:\s+period)?|dates?|(?:pre-?|full\s+)?proposals?|letters?\s+of\s+(?:inquiry|intent)|lois?|concept\s+notes?|expressions?\s+of\s+interest|stage\s+\d)\b/i;
+const DEADLINE_CUE =
+  /\b(?:deadlines?|due|clos(?:e|es|ing)|submit(?:ted)?\s+(?:by|before|no\s+later\s+than)|no\s+later\s+than|must\s+(?:be\s+)?(?:received|submitted)|apply\s+by|until|through|cut-?off|last\s+day|ends?\s+on)\b/i;
+// Dates that are not the deadline: openings, decisions, project periods, events, publication.
+const OTHER_CUE =
+  /\b(?:opens?|opening|launch(?:es|ed)?|from|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|project\s+(?:period|start)|grant\s+period|funding\s+period|born|since|founded|established|board\s+meets?|meeting)\b/i;
+
+interface Candidate {
+  date: FoundDate;
+  score: number;
+  sentence: string;
+}
+
+function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: boolean): Candidate[] {
+  const dates = findDates(sentence, today, dayFirst).filter((d) => d.dayKnown);
+  return dates.map((date, i) => {
+    const before = sentence.slice(i > 0 ? dates[i - 1]!.end : 0, date.index);
+    let score = 0;
+    if (labelled) score += 5;
+    if (DEADLINE_CUE.test(before) || date.role === "range-end") score += 4;
+    else if (DEADLINE_CUE.test(sentence)) score += 1.5;
+    if (OTHER_CUE.test(before) || date.role === "range-start") score -= 5;
+    // Written with a year, a date is more likely the call's deadline than a recurring event.
+    if (date.yearKnown) score += 0.5;
+    return { date, score, sentence };
+  });
+}
+
+/**
+ * The application due date: the best-supported date near deadline wording (labelled fields
+ * first). With several deadlines (letter of inquiry, full proposal) the next one still ahead of
+ * `today` is the one an applicant must meet; when all are past, the latest.
+ */
+export function findDueDate(input: {
+  sentences: string[];
+  fields: Array<{ label: string; value: string }>;
+  today: Date;
+  dayFirst: boolean;
+}): DueDateResult {
+  const candidates: Candidate[] = [];
+  for (const f of input.fields) {
+    if (DEADLINE_LABEL.test(f.label) && !OTHER_CUE.test(f.label)) candidates.push(...scoreDates(`${f.label}: ${f.value}`, input.today, input.dayFirst, true));
+  }
+  for (const s of input.sentences) {
+    if (DEADLINE_CUE.test(s)) candidates.push(...scoreDates(s, input.today, input.dayFirst, false));
+  }
+  const accepted = candidates.filter((c) => c.score >= 2);
+  const rollingSentence =
+    input.fields.map((f) => `${f.label}: ${f.value}`).find((s) => DEADLINE_LABEL.test(s) && statesRolling(s)) ??
+    input.sentences.find((s) => statesRolling(s) && /\b(?:appl|deadline|accept|submi|open|review|basis)/i.test(s)) ??
+    null;
+  if (!accepted.length) return { dueDate: null, rolling: rollingSentence !== null, sentence: rollingSentence };
+  const best = Math.max(...accepted.map((c) => c.score));
+  const top = accepted.filter((c) => c.score >= best - 1);
+  const today = isoDay(input.today);
+  const future = top.filter((c) => c.date.iso > today).sort((a, b) => a.date.iso.localeCompare(b.date.iso));
+  const chosen = future[0] ?? top.sort((a, b) => b.date.iso.localeCompare(a.date.iso))[0]!;
+  return { dueDate: chosen.date.iso, rolling: false, sentence: chosen.sentence };
+}

@@ -1,0 +1,90 @@
+import { findMoney, findRanges, type MoneyMention } from "./money.js";
+
+export interface AmountResult {
+  low: number | null;
+  high: number | null;
+  total: number | null;
+  currency: string | null;
+  sentence: string | null;
+}
+
+const AMOUNT_LABEL = /\b(?:amount|award|grant\s+size|grants?|funding|size|budget|maximum|minimum|value|prize|stipend|range|available)\b/i;
+const TOTAL_LABEL = /\b(?:total|pool|overall|available|envelope)\b/i;
+const GRANT_CONTEXT = /\b(?:grants?|awards?|fund(?:s|ing|ed)?|prizes?|fellowships?|stipends?|scholarships?|loans?|request|amount|support|up\s+to|range|between|available|total|pool|per\s+(?:project|organi[sz]ation|applicant|year)|each)\b/i;
+const UP_TO = /\b(?:up\s+to|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|at\s+most)\s*$/i;
+const AT_LEAST = /\b(?:at\s+least|minimum(?:\s+of)?|min\.?|starting\s+(?:at|from)|no\s+less\s+than|from)\s*$/i;
+const TOTAL = /\b(?:a\s+total\s+of|total(?:\s+(?:of|funding|budget|pool))?|pool\s+of|in\s+total|overall|budget\s+of|fund\s+of|envelope\s+of|aggregate|altogether|(?:will|to)\s+(?:distribute|invest|award)\s+(?:a\s+total\s+of\s+)?)\s*$/i;
+const TOTAL_AFTER = /^\s*(?:in\s+total|in\s+all|(?:is|are)\s+available\s+(?:in\s+total|this\s+(?:year|round|cycle))|total|(?:funding\s+)?pool|across\s+all|will\s+be\s+(?:shared|distributed))/i;
+// Amounts that describe the applicant, the past or fees, not the award.
+const NOT_AWARD =
+  /\b(?:budgets?|revenues?|income|turnover|expenditure|since|to\s+date|(?:have|has|we've)\s+(?:awarded|given|granted|invested|distributed)|last\s+year|fees?|salary|raised|endowment|assets)\b[^$€£]{0,40}$/i;
+
+interface Reading {
+  low: number | null;
+  high: number | null;
+  total: number | null;
+  currency: string;
+}
+
+function readMention(sentence: string, m: MoneyMention, labelTotal: boolean): Reading | null {
+  const before = sentence.slice(Math.max(0, m.index - 45), m.index);
+  if (NOT_AWARD.test(before)) return null;
+  const after = sentence.slice(m.end, m.end + 40);
+  if (labelTotal || TOTAL.test(before) || TOTAL_AFTER.test(after)) return { low: null, high: null, total: m.value, currency: m.currency };
+  if (UP_TO.test(before)) return { low: null, high: m.value, total: null, currency: m.currency };
+  if (AT_LEAST.test(before)) return { low: m.value, high: null, total: null, currency: m.currency };
+  return { low: m.value, high: m.value, total: null, currency: m.currency };
+}
+
+/** What one sentence says about award sizes and the total available. */
+export function readAmounts(sentence: string, labelTotal = false): Reading | null {
+  const reading: Reading = { low: null, high: null, total: null, currency: "" };
+  const ranges = findRanges(sentence);
+  for (const r of ranges) {
+    const before = sentence.slice(Math.max(0, r.index - 45), r.index);
+    if (NOT_AWARD.test(before)) continue;
+    reading.low ??= r.low;
+    reading.high ??= r.high;
+    reading.currency ||= r.currency;
+  }
+  for (const m of findMoney(sentence)) {
+    if (ranges.some((r) => m.index >= r.index && m.index < r.end)) continue;
+    const one = readMention(sentence, m, labelTotal);
+    if (!one) continue;
+    if (one.total !== null) reading.total ??= one.total;
+    else if (reading.low === null && reading.high === null) Object.assign(reading, { low: one.low, high: one.high });
+    else if (one.high !== null && reading.high === null) reading.high = one.high;
+    else if (one.low !== null && reading.low === null) reading.low = one.low;
+    reading.currency ||= one.currency;
+  }
+  return reading.currency ? reading : null;
+}
+
+/**
+ * Award sizes (low/high) and the total on offer. Labelled fields ("Award amount: $50,000") win
+ * over prose; a single amount gives low = high; "up to X" gives only the high end.
+ */
+export function findAmounts(input: { sentences: string[]; fields: Array<{ label: string; value: string }> }): AmountResult {
+  const labelled = input.fields
+    .filter((f) => AMOUNT_LABEL.test(f.label))
+    .map((f) => ({ text: `${f.label}: ${f.value}`, reading: readAmounts(f.value, TOTAL_LABEL.test(f.label)) }));
+  const prose = input.sentences.filter((s) => GRANT_CONTEXT.test(s)).map((s) => ({ text: s, reading: readAmounts(s) }));
+  const result: AmountResult = { low: null, high: null, total: null, currency: null, sentence: null };
+  for (const { text, reading } of [...labelled, ...prose]) {
+    if (!reading) continue;
+    const perAward = reading.low !== null || reading.high !== null;
+    if (perAward && result.low === null && result.high === null) {
+      Object.assign(result, { low: reading.low, high: reading.high, currency: reading.currency, sentence: text });
+    } else if (perAward && result.currency === reading.currency) {
+      // "Minimum $5,000." and "Maximum $20,000." in separate sentences complete each other.
+      if (result.high === null && reading.high !== null && reading.low === null) result.high = reading.high;
+      if (result.low === null && reading.low !== null && reading.high === null) result.low = reading.low;
+    }
+    if (reading.total !== null && result.total === null) {
+      result.total = reading.total;
+      result.currency ??= reading.currency;
+      result.sentence ??= text;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,92 @@
+import type { GrantRecord } from "../record.js";
+import type { PageFeatures } from "../analysis/page-features.js";
+import type { SiteContext } from "../analysis/site-context.js";
+import { urlCluster } from "../analysis/url-cluster.js";
+import { normalise, quote } from "../text/sentences.js";
+import { findContact } from "./contact.js";
+import { findGeography, LOCATION_SENTENCE } from "./geography.js";
+import { findExpectedAwards, findOpportunityNumber, findVehicles } from "./identifiers.js";
+import { findPostedDate } from "./posted-date.js";
+import { findRfpLink } from "./rfp-link.js";
+import { classifyStatus, opensAfter, statesRolling } from "./status-classification.js";
+import { findSummary } from "./summary.js";
+import { findTopics } from "./topics.js";
+
+/** Which parts to extract; the enrichment options switch them off one by one. */
+export interface ExtractionScope {
+  funding: boolean;
+  dates: boolean;
+  eligibility: boolean;
+  contact: boolean;
+}
+export const FULL_SCOPE: ExtractionScope = { funding: true, dates: true, eligibility: true, contact: true };
+
+const evidence = (sentence: string | null, url: string) => (sentence ? { sentence: quote(normalise(sentence)), url } : null);
+
+function status(f: PageFeatures, site: SiteContext): Pick<GrantRecord, "status"> & { sentence: string | null } {
+  const explicit = f.structure.fields.find((x) => /^(?:status|current\s+status|application\s+status)$/i.test(x.label))?.value ?? null;
+  const text = f.statusSentences.join("\n");
+  const due = f.dueDate.dueDate;
+  const current = classifyStatus({ statusText: text, dueDate: due, today: site.today, explicit });
+  const opens = opensAfter(text, site.today);
+  const sentence =
+    (current === "closed" && (f.closedSentence ?? (explicit ? `Status: ${explicit}` : null))) ||
+    ((current === "upcoming" || current === "forecasted") &&
+      (f.statusSentences.find((s) => opensAfter(s, site.today)) ?? f.statusSentences.find((s) => /soon|forecast|anticipated/i.test(s)))) ||
+    (current === "open" && !due && f.statusSentences.find((s) => statesRolling(s))) ||
+    (current !== "unknown" ? (f.dueDate.sentence ?? (explicit ? `Status: ${explicit}` : null)) : null) ||
+    null;
+  const confidence = explicit || f.closedSentence || (due && f.dueDate.sentence?.includes(":")) ? "high" : current === "unknown" ? "low" : "medium";
+  return { status: { current, due_date: due, forecast_date: opens, confidence }, sentence };
+}
+
+/** The grant record the deterministic rules read from one page. Every evidenced field keeps its sentence and URL. */
+export function localRecord(f: PageFeatures, site: SiteContext, relevance: number, scope: ExtractionScope = FULL_SCOPE): GrantRecord {
+  const url = f.page.url;
+  const s = scope.dates ? status(f, site) : { status: { current: "unknown" as const, due_date: null, forecast_date: null, confidence: "low" as const }, sentence: null };
+  const amounts = scope.funding ? f.amounts : { low: null, high: null, total: null, currency: null, sentence: null };
+  const elig = scope.eligibility ? f.eligibility : { text: null, sentence: null, for: [] };
+  const places = findGeography([elig.text ?? "", ...f.sentences.filter((x) => LOCATION_SENTENCE.test(x))].join("\n"));
+  const vehicles = findVehicles(f.title, f.page.text);
+  const topics = findTopics(f.title, f.page.text);
+  const mailto = f.page.html ? [...f.page.html.matchAll(/href=["']mailto:([^"'?]+)/gi)].map((m) => m[1]!) : [];
+  const known = [s.status.due_date || s.status.current !== "unknown", amounts.low ?? amounts.high ?? amounts.total, elig.text].filter(Boolean).length;
+  return {
+    url,
+    title: f.title,
+    summary: findSummary(f.page.text, f.title),
+    status: s.status,
+    posted_date: scope.dates ? findPostedDate(f.sentences, site.today, site.dayFirst) : null,
+    fundingAmountLow: amounts.low,
+    fundingAmountHigh: amounts.high,
+    totalFundingAvailable: amounts.total,
+    currency: amounts.currency ?? "USD",
+    fundingVehicles: vehicles.vehicles,
+    type: vehicles.type,
+    funder: site.funder,
+    eligibility: elig.text,
+    for: elig.for,
+    regions: scope.eligibility ? places.regions : [],
+    countries: scope.eligibility ? places.countries : [],
+    states: scope.eligibility ? places.states : [],
+    areaOfInterest: topics.areaOfInterest,
+    keywords: topics.keywords,
+    contactInformation: scope.contact ? findContact(f.page.text, mailto) : null,
+    rfpLink: findRfpLink(f.structure.contentLinks, url),
+    fundingOpportunityNumber: findOpportunityNumber(f.page.text),
+    expectedNumberOfAwards: scope.funding ? findExpectedAwards(f.sentences) : null,
+    confidence: known >= 3 ? "high" : known === 2 ? "medium" : "low",
+    relevance_score: relevance,
+    semanticRankScore: null,
+    semanticSimilarityScore: null,
+    semanticCompositeScore: null,
+    urlCluster: urlCluster(url),
+    relatedDocuments: [],
+    evidence: {
+      due_date: s.status.due_date ? evidence(f.dueDate.sentence, url) : null,
+      amount: evidence(amounts.sentence, url),
+      status: evidence(s.sentence, url),
+      eligibility: evidence(elig.sentence, url),
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { findAmounts } from "./funding-amount.js";
+import { findMoney, findRanges } from "./money.js";
+
+const amounts = (sentence: string) => findAmounts({ sentences: [sentence], fields: [] });
+
+describe("money", () => {
+  it("reads symbols, codes, multipliers and European thousands separators", () => {
+    expect(findMoney("$50,000").map((m) => [m.value, m.currency])).toEqual([[50000, "USD"]]);
+    expect(findMoney("up to USD 25k")[0]).toMatchObject({ value: 25000, currency: "USD" });
+    expect(findMoney("€10.000 per project")[0]).toMatchObject({ value: 10000, currency: "EUR" });
+    expect(findMoney("£5 million")[0]).toMatchObject({ value: 5_000_000, currency: "GBP" });
+    expect(findMoney("$1.5 million")[0]?.value).toBe(1_500_000);
+    expect(findMoney("€2.500,50")[0]?.value).toBe(2500.5);
+  });
+
+  it("never treats a bare number or a year as money", () => {
+    expect(findMoney("In 2027 we expect 40 applications")).toEqual([]);
+  });
+
+  it("reads ranges written with dashes, 'to', 'between … and' and a shared multiplier", () => {
+    expect(findRanges("$10,000–$50,000")[0]).toMatchObject({ low: 10000, high: 50000 });
+    expect(findRanges("between $5,000 and $20,000")[0]).toMatchObject({ low: 5000, high: 20000 });
+    expect(findRanges("$10,000 - 50,000")[0]).toMatchObject({ low: 10000, high: 50000 });
+    expect(findRanges("$1–2 million")[0]).toMatchObject({ low: 1_000_000, high: 2_000_000 });
+  });
+});
+
+describe("award amounts", () => {
+  it("'up to' gives only the maximum; a single award gives both ends", () => {
+    expect(amounts("Grants of up to $2,500 are available.")).toMatchObject({ low: null, high: 2500 });
+    expect(amounts("Each grant is $50,000.")).toMatchObject({ low: 50000, high: 50000 });
+  });
+
+  it("separates the total pool from the award size", () => {
+    expect(amounts("Grants range between $10,000 and $30,000. A total of $300,000 is available.")).toMatchObject({ low: 10000, high: 30000 });
+    const r = findAmounts({ sentences: ["Grants range between $10,000 and $30,000.", "A total of $1M is available in this round."], fields: [] });
+    expect(r).toMatchObject({ low: 10000, high: 30000, total: 1_000_000 });
+  });
+
+  it("ignores applicant budgets and past giving", () => {
+    expect(amounts("Organizations with annual budgets under $2 million may apply for funding.").high).toBeNull();
+    expect(amounts("Since 1990 we have awarded $90 million in grants.").high).toBeNull();
+  });
+
+  it("prefers a labelled amount field and keeps its currency", () => {
+    const r = findAmounts({ sentences: ["Past grants averaged $3,000."], fields: [{ label: "Grant size", value: "Up to £5,000" }] });
+    expect(r).toMatchObject({ high: 5000, currency: "GBP", sentence: "Grant size: Up to £5,000" });
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { classifyStatus, statusBucket } from "./status-classification.js";
+
+const today = new Date("2026-11-22T12:00:00Z");
+
+describe("classifyStatus", () => {
+  it("explicit closed wording wins over a future date", () => {
+    for (const statusText of ["Applications are closed.", "We are no longer accepting applications.", "This program has ended.", "The deadline has passed.", "Applications for the 2027 cohort are closed."]) {
+      expect(classifyStatus({ statusText, dueDate: "2027-05-01", today })).toBe("closed");
+    }
+  });
+
+  it("does not read a conditional as closed", () => {
+    expect(classifyStatus({ statusText: "Applications received after the deadline has passed will not be reviewed.", dueDate: "2027-03-03", today })).toBe("open");
+  });
+
+  it("rolling and year-round programmes are open without a date", () => {
+    expect(classifyStatus({ statusText: "We review requests on a rolling basis.", today })).toBe("open");
+    expect(classifyStatus({ statusText: "Applications are accepted year-round.", today })).toBe("open");
+  });
+
+  it("future openings are upcoming; forecasts are forecasted", () => {
+    expect(classifyStatus({ statusText: "Applications open June 1, 2027.", dueDate: "2027-08-31", today })).toBe("upcoming");
+    expect(classifyStatus({ statusText: "Coming soon!", today })).toBe("upcoming");
+    expect(classifyStatus({ statusText: "This is a forecast. Anticipated release: March 2027.", today })).toBe("forecasted");
+    expect(classifyStatus({ statusText: "This call is open to groups founded before 1 January 2027.", dueDate: "2027-03-01", today })).toBe("open");
+  });
+
+  it("falls back to the due date, then unknown", () => {
+    expect(classifyStatus({ dueDate: "2027-01-01", today })).toBe("open");
+    expect(classifyStatus({ dueDate: "2026-09-30", today })).toBe("closed");
+    expect(classifyStatus({ dueDate: "2026-11-22", today })).toBe("closed");
+    expect(classifyStatus({ today })).toBe("unknown");
+    expect(classifyStatus({ explicit: "Closed", dueDate: "2027-01-01", today })).toBe("closed");
+  });
+
+  it("buckets statuses the way the UI filters them", () => {
+    expect(statusBucket("unknown", "2027-01-01", today)).toBe("Open");
+    expect(statusBucket("unknown", "2026-01-01", today)).toBe("Closed");
+    expect(statusBucket("open", "2026-01-01", today)).toBe("Open");
+    expect(statusBucket("upcoming", null, today)).toBe("Unknown");
+  });
+});

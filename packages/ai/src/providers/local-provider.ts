@@ -1,0 +1,34 @@
+import type { GrantRecord, PageInput } from "../record.js";
+import { pageFeatures } from "../analysis/page-features.js";
+import { relevanceScore } from "../analysis/relevance.js";
+import type { SiteContext } from "../analysis/site-context.js";
+import { localEmbedding } from "../embedding/local-embedding.js";
+import { embeddingDimensions, type EmbeddingModelChoice } from "../embedding/models.js";
+import { localRecord, type ExtractionScope } from "../extract/local-record.js";
+import { EMBEDDING_TOKEN_LIMIT, truncateToTokens } from "../text/tokens.js";
+import type { AnalysisProvider } from "./types.js";
+
+/** The deterministic rules of this package: no network, same answer every run. */
+export function localExtract(page: PageInput, site: SiteContext, scope?: ExtractionScope): GrantRecord | null {
+  if (!page.text.trim()) return null;
+  const f = pageFeatures(page, site);
+  return localRecord(f, site, relevanceScore(f, site.inboundAnchors[f.key] ?? []), scope);
+}
+
+/**
+ * The default provider. Its embeddings are local hashed vectors (see localEmbedding) standing
+ * in for both OpenAI models: "legacy" gives 1536 dimensions like text-embedding-ada-002, "new"
+ * 384 like text-embedding-3-small's default here. They are comparable with each other only
+ * within one dimension size, like the real models.
+ */
+export function createLocalProvider(): AnalysisProvider {
+  return {
+    name: "local",
+    extract: async (page, site) => localExtract(page, site),
+    embed: async (texts, model?: EmbeddingModelChoice) => {
+      const dims = embeddingDimensions(model);
+      return texts.map((t) => localEmbedding(truncateToTokens(t, EMBEDDING_TOKEN_LIMIT), dims));
+    },
+    usage: () => ({ promptTokens: 0, completionTokens: 0 }),
+  };
+}

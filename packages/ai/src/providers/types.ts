@@ -1,0 +1,13 @@
+import type { GrantRecord, PageInput } from "../record.js";
+import type { SiteContext } from "../analysis/site-context.js";
+import type { EmbeddingModelChoice } from "../embedding/models.js";
+
+export interface AnalysisProvider {
+  readonly name: "local" | "openai";
+  /** A grant record for the page; null when the provider finds no grant content in it. */
+  extract(page: PageInput, site: SiteContext): Promise<GrantRecord | null>;
+  embed(texts: string[], model?: EmbeddingModelChoice): Promise<number[][]>;
+  usage(): { promptTokens: number; completionTokens: number };
+  /** Pages whose model answer was unusable and were extracted by the local rules instead. */
+  fallbacks?(): Array<{ url: string; reason: string }>;
+}

@@ -1,0 +1,84 @@
+import type { GrantRecord } from "../record.js";
+import type { StatusValue } from "../extract/status-classification.js";
+import { pathOf } from "../analysis/url.js";
+
+/** What a person marked on a fixture site; paths are URL paths ("/grants/arts"). */
+export interface SiteLabels {
+  opportunities: Array<{
+    path: string;
+    status: StatusValue;
+    due_date: string | null;
+    fundingAmountLow: number | null;
+    fundingAmountHigh: number | null;
+    /** Paths of the documents that belong to this opportunity (incl. its parent page). */
+    related: string[];
+  }>;
+  nonOpportunities: string[];
+}
+
+export interface Counts {
+  detection: { tp: number; fp: number; fn: number };
+  status: { correct: number; total: number };
+  dueDate: { correct: number; total: number };
+  amount: { correct: number; total: number };
+  related: { tp: number; fp: number; fn: number };
+  mistakes: string[];
+}
+
+export interface QualityScores {
+  detection: { precision: number; recall: number; f1: number };
+  statusAccuracy: number;
+  dueDateExactMatch: number;
+  amountMatch: number;
+  related: { precision: number; recall: number; f1: number };
+}
+
+const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
+
+/**
+ * Counts for one site. Field accuracies are measured over correctly detected opportunities, and
+ * related documents over those opportunities' (opportunity, document) pairs, so a detection miss
+ * is counted once, by detection recall.
+ */
+export function scoreSite(labels: SiteLabels, opportunities: Array<Pick<GrantRecord, "url" | "status" | "fundingAmountLow" | "fundingAmountHigh" | "relatedDocuments">>): Counts {
+  const found = new Map(opportunities.map((o) => [norm(pathOf(o.url)), o]));
+  const c: Counts = { detection: { tp: 0, fp: 0, fn: 0 }, status: { correct: 0, total: 0 }, dueDate: { correct: 0, total: 0 }, amount: { correct: 0, total: 0 }, related: { tp: 0, fp: 0, fn: 0 }, mistakes: [] };
+  const labelled = new Set(labels.opportunities.map((o) => norm(o.path)));
+  for (const path of found.keys()) if (!labelled.has(path)) (c.detection.fp++, c.mistakes.push(`false opportunity ${path}`));
+  for (const label of labels.opportunities) {
+    const o = found.get(norm(label.path));
+    if (!o) {
+      c.detection.fn++;
+      c.mistakes.push(`missed opportunity ${label.path}`);
+      continue;
+    }
+    c.detection.tp++;
+    const tally = (bucket: { correct: number; total: number }, ok: boolean, what: string) => {
+      bucket.total++;
+      if (ok) bucket.correct++;
+      else c.mistakes.push(`${label.path}: ${what}`);
+    };
+    tally(c.status, o.status.current === label.status, `status ${o.status.current} ≠ ${label.status}`);
+    tally(c.dueDate, o.status.due_date === label.due_date, `due ${o.status.due_date} ≠ ${label.due_date}`);
+    tally(c.amount, o.fundingAmountLow === label.fundingAmountLow && o.fundingAmountHigh === label.fundingAmountHigh, `amount ${o.fundingAmountLow}–${o.fundingAmountHigh} ≠ ${label.fundingAmountLow}–${label.fundingAmountHigh}`);
+    const want = new Set(label.related.map(norm));
+    const got = new Set(o.relatedDocuments.map((d) => norm(pathOf(d.url))));
+    for (const g of got) if (want.has(g)) c.related.tp++; else (c.related.fp++, c.mistakes.push(`${label.path}: extra related ${g}`));
+    for (const w of want) if (!got.has(w)) (c.related.fn++, c.mistakes.push(`${label.path}: missing related ${w}`));
+  }
+  return c;
+}
+
+const prf = ({ tp, fp, fn }: { tp: number; fp: number; fn: number }) => {
+  const precision = tp + fp ? tp / (tp + fp) : 1;
+  const recall = tp + fn ? tp / (tp + fn) : 1;
+  return { precision, recall, f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0 };
+};
+const rate = ({ correct, total }: { correct: number; total: number }) => (total ? correct / total : 1);
+
+/** Micro-averaged scores over one or more sites' counts. */
+export function summarise(all: Counts[]): QualityScores {
+  const sum = <K extends "detection" | "related">(k: K) => all.reduce((a, c) => ({ tp: a.tp + c[k].tp, fp: a.fp + c[k].fp, fn: a.fn + c[k].fn }), { tp: 0, fp: 0, fn: 0 });
+  const sumRate = (k: "status" | "dueDate" | "amount") => all.reduce((a, c) => ({ correct: a.correct + c[k].correct, total: a.total + c[k].total }), { correct: 0, total: 0 });
+  return { detection: prf(sum("detection")), statusAccuracy: rate(sumRate("status")), dueDateExactMatch: rate(sumRate("dueDate")), amountMatch: rate(sumRate("amount")), related: prf(sum("related")) };
+}
