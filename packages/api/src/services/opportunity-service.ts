@@ -1,6 +1,6 @@
 import { enrichOpportunity, type GrantRecord, type PageInput } from "@grantscout/ai";
 import { assertPublicUrl, fetchSinglePage, UnsafeUrlError, type FetchedPage } from "@grantscout/crawler";
-import { correctStatus, findLatestOpportunityByUrl, findOpportunity, listRelatedDocuments } from "@grantscout/db";
+import { correctStatus, fetchedPages, findLatestOpportunityByUrl, findOpportunity, listRelatedDocuments } from "@grantscout/db";
 import { DEFAULT_CORRECTION_NOTE, type CorrectionInput, type EnrichRequest } from "../domain/index.js";
 import { badRequest, notFound } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
@@ -15,10 +15,13 @@ function toPage(page: FetchedPage): PageInput {
 
 /** Fetches one page now, with the crawler's safety rules; a refused or failed fetch is a 400 with why. */
 async function fetchPage(services: AppServices, url: string): Promise<PageInput & { html: string | null }> {
+  if (!/^https?:\/\//i.test(url)) badRequest(`url must be an http(s) URL: ${url}`);
   try {
     await assertPublicUrl(url, services.config.allowPrivateNetworks);
     const page = await fetchSinglePage(url, { allowPrivateNetworks: services.config.allowPrivateNetworks });
-    if (page.error || !page.text) badRequest(`Could not read ${url}: ${page.error ?? "the page has no readable text"}`);
+    if (page.error) badRequest(`Could not read ${url}: ${page.error}`);
+    if (page.statusCode !== null && page.statusCode >= 400) badRequest(`Could not read ${url}: the site answered HTTP ${page.statusCode}`);
+    if (!page.text) badRequest(`Could not read ${url}: the page has no readable text`);
     return toPage(page);
   } catch (error) {
     if (error instanceof UnsafeUrlError) badRequest(error.message);
@@ -28,35 +31,80 @@ async function fetchPage(services: AppServices, url: string): Promise<PageInput 
 
 const ALL_FLAGS = { enrichFunding: true, enrichDates: true, enrichEligibility: true, analyzeSupportingDocuments: false, includeContactDetails: true };
 
+/** The page's HTML as the crawl kept it (only when the job saved HTML content), else null. */
+async function storedHtml(services: AppServices, jobId: number, url: string): Promise<string | null> {
+  const pages = await fetchedPages(services.db, jobId);
+  return pages.find((p) => p.url === url)?.html ?? null;
+}
+
 /** The stored opportunity for a URL (latest crawl that found it), else the page fetched and analysed now. */
 export async function getOpportunity(services: AppServices, url: string) {
   const row = await findLatestOpportunityByUrl(services.db, url);
-  if (row) return { ...toGrantView(row, await listRelatedDocuments(services.db, [row.id])), jobId: row.job_id, source: "crawl" };
+  if (row) {
+    const view = toGrantView(row, await listRelatedDocuments(services.db, [row.id]));
+    return { ...view, rawHtmlContent: await storedHtml(services, row.job_id, row.url), jobId: row.job_id, source: "crawl" };
+  }
   const page = await fetchPage(services, url);
   const { record, notes } = await enrichOpportunity({ page, supporting: [], existing: null, options: ALL_FLAGS, provider: services.provider, today: services.today() });
   return { ...record, rawHtmlContent: page.html, analysisNotes: notes, jobId: null, source: "live" };
 }
 
-async function supportingPages(services: AppServices, existing: Partial<GrantRecord> | null) {
-  const urls = (existing?.relatedDocuments ?? []).map((d) => d?.url).filter((u): u is string => typeof u === "string");
-  const pages = await Promise.allSettled(urls.slice(0, MAX_SUPPORTING_DOCUMENTS).map((u) => fetchPage(services, u)));
+/**
+ * The pages that may support an opportunity: the related documents it already has, else the
+ * page's own links on the same site, those under its path first (guidelines, FAQ, forms).
+ */
+export function supportingCandidates(page: Pick<PageInput, "url" | "links">, existing: Partial<GrantRecord> | null): string[] {
+  const known = (existing?.relatedDocuments ?? []).map((d) => d?.url).filter((u): u is string => typeof u === "string");
+  if (known.length) return [...new Set(known)].slice(0, MAX_SUPPORTING_DOCUMENTS);
+  const base = new URL(page.url);
+  const prefix = base.pathname.replace(/\/$/, "") + "/";
+  const sameSite = page.links
+    .map((l) => {
+      try {
+        const u = new URL(l.url, base);
+        u.hash = "";
+        return u;
+      } catch {
+        return null;
+      }
+    })
+    .filter((u): u is URL => u !== null && u.origin === base.origin && u.pathname !== base.pathname && u.pathname !== "/");
+  const ranked = [...sameSite.filter((u) => u.pathname.startsWith(prefix)), ...sameSite.filter((u) => !u.pathname.startsWith(prefix))];
+  return [...new Set(ranked.map((u) => u.href))].slice(0, MAX_SUPPORTING_DOCUMENTS);
+}
+
+async function supportingPages(services: AppServices, page: PageInput, existing: Partial<GrantRecord> | null) {
+  const pages = await Promise.allSettled(supportingCandidates(page, existing).map((u) => fetchPage(services, u)));
   return pages.flatMap((p) => (p.status === "fulfilled" ? [p.value] : []));
+}
+
+/** The custom prompt sent to the model: the main prompt, plus the related-documents prompt when given. */
+function steeringPrompt(options: EnrichRequest["options"], customPrompt: string | undefined): string | undefined {
+  const main = customPrompt?.trim();
+  const docs = options.customRelatedDocsPrompt?.trim();
+  const parts = [main, docs ? `For the related documents: ${docs}` : undefined].filter(Boolean);
+  return parts.length ? parts.join("\n\n") : undefined;
 }
 
 export async function enrich(services: AppServices, input: EnrichRequest) {
   const page = await fetchPage(services, input.url);
   const existing = (input.opportunity ?? null) as Partial<GrantRecord> | null;
-  const options = { ...input.options, customPrompt: input.customPrompt ?? input.options.customPrompt };
-  const supporting = options.analyzeSupportingDocuments ? await supportingPages(services, existing) : [];
+  const options = input.options;
+  const supporting = options.analyzeSupportingDocuments ? await supportingPages(services, page, existing) : [];
   const { record, notes } = await enrichOpportunity({
     page,
     supporting,
     existing,
     options: {
-      ...options,
-      customPrompt: options.customPrompt?.trim() || undefined,
+      enrichFunding: options.enrichFunding,
+      enrichDates: options.enrichDates,
+      enrichEligibility: options.enrichEligibility,
+      analyzeSupportingDocuments: options.analyzeSupportingDocuments,
+      includeContactDetails: options.includeContactDetails,
+      customPrompt: steeringPrompt(options, input.customPrompt ?? options.customPrompt),
       customSystemPrompt: options.useCustomSystemPrompt ? options.customSystemPrompt?.trim() || undefined : undefined,
-      customSteps: options.useCustomSteps ? options.customSteps?.filter((s) => s.trim()) : undefined,
+      customSteps: options.useCustomSteps ? options.customSteps?.map((s) => s.trim()).filter(Boolean) : undefined,
+      model: options.model?.trim() || undefined,
     },
     provider: services.provider,
     today: services.today(),

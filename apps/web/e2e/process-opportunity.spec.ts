@@ -1,0 +1,123 @@
+import { expect, test } from "@playwright/test";
+import { serveFixtureSite, type ServedSite } from "@grantscout/crawler/fixtures";
+
+const page = (title: string, body: string, links: string[] = []) => ({
+  contentType: "text/html; charset=utf-8",
+  body: `<!doctype html><html><head><title>${title} | Cedar Valley Foundation</title></head><body><h1>${title}</h1>${body}${links.map((l) => `<a href="${l}">${l}</a>`).join(" ")}</body></html>`,
+});
+
+const site = {
+  "/": page("Welcome", "<p>Cedar Valley Foundation supports rural communities.</p>", ["/grants/rural-libraries"]),
+  "/grants/rural-libraries": page(
+    "Rural Library Innovation Grant",
+    "<p>The Rural Library Innovation Grant funds public libraries in towns under 10,000 people to start digital literacy programs.</p>" +
+      "<h2>Key facts</h2><dl><dt>Deadline</dt><dd>April 30, 2027</dd><dt>Award amount</dt><dd>Up to $40,000</dd></dl>" +
+      "<h2>Eligibility</h2><p>Applicants must be public libraries or 501(c)(3) nonprofit library friends groups located in Oregon or Washington.</p>" +
+      "<h2>How to apply</h2><p>Read the application guidelines and the FAQ, then submit the online form before the deadline.</p>",
+    ["/grants/rural-libraries/guidelines", "/grants/rural-libraries/faq"],
+  ),
+  "/grants/rural-libraries/guidelines": page("Rural Library Innovation Grant application guidelines", "<p>How to apply: submit a budget, a project narrative and a letter of support.</p>"),
+  "/grants/rural-libraries/faq": page("Rural Library Innovation Grant FAQ", "<p>Frequently asked questions about eligibility and the application deadline.</p>"),
+};
+
+let fixture: ServedSite;
+test.beforeAll(async () => {
+  fixture = await serveFixtureSite(site);
+});
+test.afterAll(async () => {
+  await fixture?.close();
+});
+
+test("analyses an opportunity, resets it, runs a custom analysis and goes back to the referrer", async ({ page: p, baseURL }) => {
+  const grantUrl = `${fixture.origin}/grants/rural-libraries`;
+  const referrer = `${baseURL}/grants-showcase`;
+  await p.goto(`/process-opportunity?url=${encodeURIComponent(grantUrl)}&referrer=${encodeURIComponent(referrer)}`);
+
+  await expect(p.getByRole("heading", { name: "Rural Library Innovation Grant" })).toBeVisible({ timeout: 30_000 });
+  await expect(p.getByRole("link", { name: grantUrl })).toHaveAttribute("target", "_blank");
+  await expect(p.getByRole("button", { name: "Reset" })).toHaveCount(0);
+
+  await p.getByRole("button", { name: "Analyze & Extract Details" }).click();
+  const overlay = p.getByRole("dialog", { name: "Analyzing Opportunity" });
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByText("Analyzing grant opportunity details")).toBeVisible();
+  await expect(overlay.getByText("Completing data enrichment")).toBeVisible({ timeout: 10_000 });
+  await expect(overlay).toBeHidden({ timeout: 60_000 });
+  await expect(p.getByText("Analysis complete")).toBeVisible();
+  await expect(p.getByRole("button", { name: "Reprocess Data" })).toBeVisible();
+
+  await expect(p.getByTestId("section-funding-information")).toContainText("$40,000");
+  await expect(p.getByTestId("section-important-dates")).toContainText("April 30, 2027");
+  await p.screenshot({ path: "test-results/screenshots/process-details.png", fullPage: true });
+
+  await p.getByRole("tab", { name: "Related Documents" }).click();
+  await expect(p.getByTestId("related-document").first()).toBeVisible();
+  await expect(p.getByTestId("related-document").first()).toContainText(/Score: \d+/);
+  await p.screenshot({ path: "test-results/screenshots/process-related.png", fullPage: true });
+
+  await p.getByRole("tab", { name: "Eligibility" }).click();
+  await expect(p.getByText(/public libraries/i).first()).toBeVisible();
+  await p.getByRole("tab", { name: "Raw Data" }).click();
+  await expect(p.getByTestId("raw-data")).toContainText('"fundingAmountHigh"');
+  await p.getByRole("tab", { name: "HTML Content" }).click();
+  await expect(p.getByText("Up to $40,000").first()).toBeVisible();
+
+  await p.getByRole("button", { name: "Reset" }).click();
+  await expect(p.getByText("Data reset")).toBeVisible();
+  await expect(p.getByText("The opportunity data has been reset to its original state.")).toBeVisible();
+  await expect(p.getByRole("button", { name: "Analyze & Extract Details" })).toBeVisible();
+  await expect(p.getByRole("button", { name: "Reset" })).toHaveCount(0);
+
+  await p.getByRole("button", { name: "Custom Analysis" }).click();
+  const dialog = p.getByRole("dialog", { name: "Customize Analysis Options" });
+  await expect(dialog.getByLabel("Custom prompt")).toHaveValue(/funding amount/);
+  await dialog.getByRole("tab", { name: "System Instructions" }).click();
+  await expect(dialog.getByLabel("System prompt")).toHaveValue(/grant analysis expert/);
+  await dialog.getByRole("tab", { name: "Analysis Steps" }).click();
+  await expect(dialog.getByRole("button", { name: "Remove" }).first()).toBeDisabled();
+  await dialog.getByLabel("Use custom analysis steps").check();
+  for (let i = 0; i < 6; i++) await dialog.getByRole("button", { name: "Remove" }).first().click();
+  await expect(dialog.getByRole("button", { name: "Remove" })).toBeDisabled();
+  await dialog.getByLabel("Step 1").fill("Reading the library grant");
+  await dialog.getByRole("button", { name: "Add Step" }).click();
+  await dialog.getByLabel("Step 2").fill("Checking the budget rules");
+  await dialog.getByRole("button", { name: "Add Step" }).click(); // left empty: dropped on submit
+  await p.screenshot({ path: "test-results/screenshots/process-custom-dialog.png" });
+  await dialog.getByRole("button", { name: "Analyze with Custom Options" }).click();
+
+  await expect(overlay.getByText("Reading the library grant")).toBeVisible();
+  await expect(overlay.getByText("Checking the budget rules")).toBeVisible();
+  await expect(overlay.getByTestId("analysis-step")).toHaveCount(2);
+  await expect(overlay).toBeHidden({ timeout: 60_000 });
+  await expect(p.getByText("Analysis complete")).toBeVisible();
+  await expect(p.getByTestId("analysis-notes")).toBeVisible();
+
+  await p.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(p).toHaveURL(/\/grants-showcase$/);
+});
+
+test("without a url the page says so, and an unreachable page shows the error view", async ({ page: p }) => {
+  await p.goto("/process-opportunity");
+  await expect(p.getByText("No opportunity URL provided")).toBeVisible();
+
+  await p.goto(`/process-opportunity?url=${encodeURIComponent(`${fixture.origin}/no-such-grant`)}`);
+  await expect(p.getByRole("alert").filter({ hasText: "Error" })).toBeVisible({ timeout: 30_000 });
+  await expect(p.getByRole("button", { name: "Back to Opportunities" })).toBeVisible();
+  await p.getByRole("link", { name: "Return Home" }).click();
+  await expect(p).toHaveURL(/\/(\?.*)?$/);
+});
+
+test("Back falls back to the previous page of the app", async ({ page: p }) => {
+  await p.goto("/testing");
+  await p.evaluate((url) => {
+    const a = document.createElement("a");
+    a.href = `/process-opportunity?url=${encodeURIComponent(url)}`;
+    a.textContent = "go";
+    a.id = "go";
+    document.body.appendChild(a);
+  }, `${fixture.origin}/grants/rural-libraries`);
+  await p.click("#go");
+  await expect(p.getByRole("heading", { name: "Rural Library Innovation Grant" })).toBeVisible({ timeout: 30_000 });
+  await p.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(p).toHaveURL(/\/testing$/);
+});

@@ -1,0 +1,98 @@
+/** Built-in samples for the Data Adapter Test: legacy flat records and modern crawl records (invented). */
+export interface AdapterSample {
+  label: string;
+  kind: "legacy" | "modern";
+  data: Record<string, unknown>;
+}
+
+export const ADAPTER_SAMPLES: AdapterSample[] = [
+  {
+    label: "Legacy flat record",
+    kind: "legacy",
+    data: {
+      title: "Neighborhood Green Spaces Grant",
+      url: "https://www.oakhollowfoundation.org/grants/green-spaces",
+      description: "Funds community gardens and pocket parks on vacant lots.",
+      status: "open",
+      dueDate: "2027-05-15",
+      forecastDate: null,
+      fundingType: "Project grant",
+      fundingVehicle: "grant",
+      fundingAmount: "$15,000",
+      currency: "usd",
+      funder: "Oak Hollow Foundation",
+      website: "https://www.oakhollowfoundation.org",
+      regions: ["Midwest"],
+      states: ["OH", "MI"],
+      for: ["Nonprofits", "Neighborhood associations"],
+      eligibility: "Registered nonprofits or neighborhood associations with site control.",
+      supporting_urls: ["https://www.oakhollowfoundation.org/grants/green-spaces/faq"],
+    },
+  },
+  {
+    label: "Legacy record with status object",
+    kind: "legacy",
+    data: {
+      title: "Rural Broadband Planning Award",
+      url: "https://www.plainsdigitaltrust.org/awards/broadband-planning",
+      description: "Planning grants for counties preparing broadband expansion projects.",
+      status: { current: "closed", due_date: "2024-02-28" },
+      fundingAmountLow: 20000,
+      fundingAmountHigh: 75000,
+      totalFundingAvailable: 1000000,
+      currency: "USD",
+      fundingPeriod: "18 months",
+      fundingVehicles: ["planning grant"],
+      funderOrganization: "Plains Digital Trust",
+      funderSubOrganization: "Rural Programs",
+      countries: ["United States"],
+      eligibility: { criteria: "County governments and regional councils", restrictions: ["Population under 50,000"] },
+      relatedDocuments: [{ url: "https://www.plainsdigitaltrust.org/awards/broadband-planning/rfp.pdf", title: "Request for proposals", relationship: "application_instructions", relevanceScore: 0.9 }],
+    },
+  },
+  {
+    label: "Modern crawl record",
+    kind: "modern",
+    data: {
+      url: "https://www.tidewaterhealthfund.org/programs/community-clinics",
+      title: "Community Clinic Capacity Grants",
+      summary: "Multi-year support for free and charitable clinics expanding primary care hours.",
+      status: { current: "upcoming", due_date: "2027-09-01", forecast_date: "2027-06-01", confidence: "medium" },
+      fundingAmountLow: 50000,
+      fundingAmountHigh: 150000,
+      currency: "EUR",
+      fundingVehicles: ["operating support"],
+      type: "grant",
+      funder: "Tidewater Health Fund",
+      contactInformation: { name: "Program Office", email: "clinics@tidewaterhealthfund.org", telephone: "+1 555 010 7788", website: "https://www.tidewaterhealthfund.org" },
+      regions: ["Mid-Atlantic"],
+      countries: ["United States"],
+      states: ["VA", "MD"],
+      for: ["E"],
+      eligibility: "<p>Free and charitable clinics with at least <strong>two years</strong> of operation.</p>",
+      relevance_score: 0.87,
+      confidence: "medium",
+      relatedDocuments: [
+        { url: "https://www.tidewaterhealthfund.org/programs/community-clinics/faq", title: "Clinic grants FAQ", relationship: "frequently-asked-questions", relevanceScore: 0.82, matchReason: "Same program path", summary: null, fileType: "html" },
+      ],
+    },
+  },
+  {
+    label: "Modern record with aliases",
+    kind: "modern",
+    data: {
+      sourceLink: "https://www.summitartscouncil.org/funding/touring",
+      grant_title: "Regional Touring Support",
+      analysis: { summary: "Helps performing arts groups tour to rural venues.", confidence: "high", relevance_score: 0.74 },
+      status: "forecasted",
+      deadline: "2027-11-30",
+      funding_vehicle: "touring grant",
+      funding_amount: 8000,
+      currency: "GBP",
+      department: "Performing Arts",
+      funderOrganization: "Summit Arts Council",
+      matched_keywords: ["touring", "rural venues"],
+      countries: ["United Kingdom"],
+    },
+  },
+];

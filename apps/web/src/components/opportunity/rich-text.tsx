@@ -1,0 +1,7 @@
+import { richTextFromPlain } from "@grantscout/api/domain";
+import { Text, type TextProps } from "@mantine/core";
+
+/** Summary/eligibility text from the crawl: sanitised by the spec section 5 rules before it is shown. */
+export function RichText({ html, ...props }: { html: string | null | undefined } & TextProps) {
+  return <Text size="sm" component="div" {...props} dangerouslySetInnerHTML={{ __html: richTextFromPlain(html) }} />;
+}

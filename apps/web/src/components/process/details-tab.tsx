@@ -1,0 +1,24 @@
+import { dateRows, fundingRows, funderRows, geographyRows, readAnalysisGrant } from "@grantscout/api/domain";
+import { SimpleGrid, Text } from "@mantine/core";
+import { IconBuildingBank, IconCalendar, IconCoin, IconMap } from "@tabler/icons-react";
+import { FieldSection } from "./field-section";
+import type { OpportunityData } from "./use-analysis";
+
+export function DetailsTab({ data }: { data: OpportunityData }) {
+  const grant = readAnalysisGrant(data);
+  return (
+    <>
+      {grant.summary && (
+        <Text mb="md" size="sm">
+          {grant.summary}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <FieldSection title="Funding Information" icon={<IconCoin size={16} />} rows={fundingRows(grant)} subject="funding information" />
+        <FieldSection title="Important Dates" icon={<IconCalendar size={16} />} rows={dateRows(grant)} subject="dates" />
+        <FieldSection title="Funder Information" icon={<IconBuildingBank size={16} />} rows={funderRows(grant)} subject="funder information" />
+        <FieldSection title="Geographic Information" icon={<IconMap size={16} />} rows={geographyRows(grant)} subject="geographic information" />
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  ANALYSIS_TOASTS,
+  analysisErrorMessage,
+  buildEnrichInput,
+  DEFAULT_ANALYSIS_STEPS,
+  STEP_DELAY_MS,
+  stepsToShow,
+  type CustomAnalysisOptions,
+} from "@grantscout/api/domain";
+import { notifications } from "@mantine/notifications";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useTRPC } from "../../trpc";
+
+export type OpportunityData = Record<string, unknown>;
+export interface Overlay {
+  steps: string[];
+  shown: number;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The analysis state of the page: the originally loaded data, the current (maybe enriched) data,
+ * the overlay's steps, and the last analysis error. Reset restores the original.
+ */
+export function useAnalysis(url: string, loaded: OpportunityData | null) {
+  const trpc = useTRPC();
+  const enrich = useMutation(trpc.opportunity.enrich.mutationOptions());
+  const [data, setData] = useState<OpportunityData | null>(loaded);
+  const [enriched, setEnriched] = useState(false);
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const alive = useRef(true);
+  useEffect(() => () => void (alive.current = false), []);
+  useEffect(() => {
+    setData(loaded);
+    setEnriched(false);
+  }, [loaded]);
+
+  /** Shows one step every STEP_DELAY_MS; resolves once every step has been shown. */
+  const playSteps = async (steps: string[]) => {
+    for (let shown = 1; shown <= steps.length && alive.current; shown++) {
+      setOverlay({ steps, shown });
+      await delay(STEP_DELAY_MS);
+    }
+  };
+
+  const analyze = async (custom?: CustomAnalysisOptions) => {
+    if (!data) {
+      setError("No opportunity data to analyze");
+      return;
+    }
+    setError(null);
+    const steps = custom ? stepsToShow(custom.useCustomSteps, custom.customSteps) : [...DEFAULT_ANALYSIS_STEPS];
+    const input = buildEnrichInput(url, data, custom);
+    const [outcome] = await Promise.allSettled([enrich.mutateAsync(input), playSteps(steps)]);
+    if (!alive.current) return;
+    setOverlay(null);
+    if (outcome.status === "fulfilled") {
+      setData(outcome.value as OpportunityData);
+      setEnriched(true);
+      notifications.show({ title: ANALYSIS_TOASTS.complete.title, message: ANALYSIS_TOASTS.completeMessage(Boolean(custom)), color: "green", autoClose: 3000 });
+    } else {
+      const message = analysisErrorMessage(outcome.reason, ANALYSIS_TOASTS.failedFallback);
+      setError(message);
+      notifications.show({ title: ANALYSIS_TOASTS.failedTitle, message, color: "red", autoClose: 5000 });
+    }
+  };
+
+  const reset = () => {
+    setData(loaded);
+    setEnriched(false);
+    setError(null);
+    notifications.show({ ...ANALYSIS_TOASTS.reset, color: "blue", autoClose: 3000 });
+  };
+
+  return { data, enriched, overlay, error, analyzing: overlay !== null, analyze, reset, clearError: () => setError(null) };
+}

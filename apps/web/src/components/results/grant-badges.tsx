@@ -1,0 +1,29 @@
+import { aiScoreTooltip, confidenceColor, displayScore, rankBandColor, relevanceTier, relevanceTierColor, type GrantView } from "@grantscout/api/domain";
+import { Badge, Tooltip } from "@mantine/core";
+
+/** Relevance, rank and confidence badges of a grant row (spec section 9 rules). */
+export function GrantBadges({ g }: { g: GrantView }) {
+  const relevance = displayScore(g.relevanceScore);
+  const rank = displayScore(g.semanticRankScore);
+  return (
+    <>
+      {relevance !== null && g.relevanceScore !== null && (
+        <Tooltip label={aiScoreTooltip(g.relevanceScore)} multiline w={260}>
+          <Badge color={relevanceTierColor(relevanceTier(g.relevanceScore))} variant="light" tt="none" data-testid="relevance-badge">
+            {relevanceTier(g.relevanceScore)} · {relevance}
+          </Badge>
+        </Tooltip>
+      )}
+      {rank !== null && (
+        <Badge color={rankBandColor(rank)} variant="outline" tt="none" data-testid="rank-badge">
+          Rank {rank}
+        </Badge>
+      )}
+      {g.confidence && (
+        <Badge color={confidenceColor(g.confidence)} variant="dot" tt="none" data-testid="confidence-badge">
+          {g.confidence} confidence
+        </Badge>
+      )}
+    </>
+  );
+}

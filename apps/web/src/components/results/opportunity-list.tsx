@@ -1,0 +1,81 @@
+import { CORRECTABLE_STATUSES, allOpportunitiesFileName, buildDeadlineCalendar, classifyGrant, csvFileName, icsFileName, opportunitiesToCsv, readGrant, toExportedOpportunity, type StatusSection } from "@grantscout/api/domain";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconCalendarEvent, IconDownload, IconFileSpreadsheet, IconLayoutList, IconLink } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { OpportunityDialog } from "../opportunity/opportunity-dialog";
+import { CorrectionDialog } from "./correction-dialog";
+import { downloadJson, downloadText } from "./download";
+import type { GrantItem } from "./grant-row";
+import { SlugView } from "./slug-view";
+import { StatusView } from "./status-view";
+import { useStatusCorrection } from "./use-status-correction";
+
+function CountTile({ label, count, color }: { label: string; count: number; color: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid={`count-${label.toLowerCase()}`}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} c={color}>
+        {count}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The grant opportunities of a job: counts, exports, status or URL-pattern grouping, details and corrections. */
+export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: number }) {
+  const [bySlug, setBySlug] = useState(false);
+  const [viewing, setViewing] = useState<GrantItem | null>(null);
+  const correction = useStatusCorrection(jobId);
+
+  const items = useMemo<GrantItem[]>(() => grants.map((raw) => ({ raw, view: readGrant(raw) })), [grants]);
+  const sections = useMemo(() => {
+    const now = new Date();
+    const out: Record<StatusSection, GrantItem[]> = { open: [], closed: [], unknown: [] };
+    for (const item of items) out[classifyGrant(item.view, now)].push(item);
+    return out;
+  }, [items]);
+  // The dialog follows the refreshed record after a correction.
+  const viewed = viewing ? (items.find((i) => i.view.url === viewing.view.url) ?? viewing) : null;
+
+  const exportAll = () => downloadJson(allOpportunitiesFileName(), grants.map(toExportedOpportunity));
+  const exportCsv = () => downloadText(csvFileName(), opportunitiesToCsv(grants), "text/csv;charset=utf-8");
+  const exportIcs = () => downloadText(icsFileName(), buildDeadlineCalendar(grants), "text/calendar;charset=utf-8");
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={3}>{`${items.length} Opportunities Found`}</Title>
+        <Group gap="xs">
+          <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={exportAll}>
+            Export All
+          </Button>
+          <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={14} />} onClick={exportCsv}>
+            Export CSV
+          </Button>
+          <Button size="xs" variant="default" leftSection={<IconCalendarEvent size={14} />} onClick={exportIcs} disabled={!sections.open.length} title="Deadlines of open opportunities as an iCalendar file">
+            Deadlines (.ics)
+          </Button>
+          <Button size="xs" variant="light" leftSection={bySlug ? <IconLayoutList size={14} /> : <IconLink size={14} />} onClick={() => setBySlug((v) => !v)}>
+            {bySlug ? "Group by Status" : "Group by Slug"}
+          </Button>
+        </Group>
+      </Group>
+      <SimpleGrid cols={3} spacing="sm">
+        <CountTile label="Open" count={sections.open.length} color="green" />
+        <CountTile label="Unknown" count={sections.unknown.length} color="dimmed" />
+        <CountTile label="Closed" count={sections.closed.length} color="red" />
+      </SimpleGrid>
+      {bySlug ? <SlugView items={items} onView={setViewing} onCorrect={correction.request} /> : <StatusView sections={sections} onView={setViewing} onCorrect={correction.request} />}
+      <OpportunityDialog
+        opportunity={viewed?.raw ?? null}
+        opened={viewed !== null}
+        onClose={() => setViewing(null)}
+        correctableStatuses={CORRECTABLE_STATUSES}
+        onStatusChange={(status) => viewed && correction.request({ grantUrl: viewed.view.url, title: viewed.view.title, prevStatus: viewed.view.status, newStatus: status as (typeof CORRECTABLE_STATUSES)[number] })}
+      />
+      <CorrectionDialog pending={correction.pending} saving={correction.saving} onCancel={correction.cancel} onConfirm={correction.confirm} />
+    </Stack>
+  );
+}

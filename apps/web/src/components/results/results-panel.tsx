@@ -1,0 +1,114 @@
+import { parseDetectedUrls, resultsFileName, type CrawlResults } from "@grantscout/api/domain";
+import { Alert, Button, Card, Center, Code, Group, Loader, ScrollArea, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconAlertCircle, IconChartBar, IconDownload, IconFileExport, IconJson, IconPlus, IconRadar, IconTargetArrow } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { useTRPC } from "../../trpc";
+import { CoverageTab } from "./coverage-tab";
+import { downloadJson } from "./download";
+import { OpportunityList } from "./opportunity-list";
+import { OtherIssues } from "./other-issues";
+import { ResponseCodesTab } from "./response-codes-tab";
+import { useExportReport } from "./use-export-report";
+
+function PanelMessage({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
+  return (
+    <Alert color="gray" title={title} icon={<IconAlertCircle />}>
+      <Text size="sm">{text}</Text>
+      {children}
+    </Alert>
+  );
+}
+
+function OpportunitiesTab({ results, jobId }: { results: CrawlResults; jobId: number }) {
+  const grantsEntry = results.opportunities.find((o) => o.type === "grant_opportunities");
+  const grants = useMemo(() => parseDetectedUrls(grantsEntry?.details.detected_urls), [grantsEntry]);
+  const others = results.opportunities.filter((o) => o.type !== "grant_opportunities");
+  if (!results.opportunities.length) return <Text c="dimmed">No opportunities detected during the crawl.</Text>;
+  return (
+    <Stack gap="xl">
+      {grantsEntry ? <OpportunityList grants={grants} jobId={jobId} /> : <Text c="dimmed">No opportunities detected during the crawl.</Text>}
+      <OtherIssues findings={others} />
+    </Stack>
+  );
+}
+
+/** The results panel: tabs, downloads and the loading / error / empty states of spec section 2. */
+export function ResultsPanel({ jobId }: { jobId: number }) {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.crawl.results.queryOptions({ jobId }));
+  const results = query.data;
+  const report = useExportReport(jobId, results?.crawl_info.target_website ?? null);
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>Loading results...</Text>
+        </Group>
+      </Center>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert color="red" title="Failed to load results" icon={<IconAlertCircle />}>
+        <Text size="sm" mb="sm">There was an error loading the crawler results.</Text>
+        <Button color="red" variant="light" onClick={() => window.location.reload()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  } else if (!results) {
+    body = <PanelMessage title="No Results Found" text="No crawler results available for this job." />;
+  } else {
+    body = (
+      <Tabs defaultValue="opportunities" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="opportunities" leftSection={<IconTargetArrow size={16} />}>Opportunities</Tabs.Tab>
+          <Tabs.Tab value="codes" leftSection={<IconChartBar size={16} />}>Response Codes</Tabs.Tab>
+          <Tabs.Tab value="coverage" leftSection={<IconRadar size={16} />}>Coverage</Tabs.Tab>
+          <Tabs.Tab value="raw" leftSection={<IconJson size={16} />}>Raw Data</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="opportunities"><OpportunitiesTab results={results} jobId={jobId} /></Tabs.Panel>
+        <Tabs.Panel value="codes"><ResponseCodesTab results={results} /></Tabs.Panel>
+        <Tabs.Panel value="coverage"><CoverageTab coverage={results.coverage} /></Tabs.Panel>
+        <Tabs.Panel value="raw">
+          <ScrollArea h={600} type="auto">
+            <Code block data-testid="raw-json" style={{ whiteSpace: "pre", fontSize: 12 }}>
+              {JSON.stringify(results, null, 2)}
+            </Code>
+          </ScrollArea>
+        </Tabs.Panel>
+      </Tabs>
+    );
+  }
+
+  return (
+    <Card withBorder padding="lg" data-testid="results-panel">
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <div>
+          <Title order={2}>Crawl Results</Title>
+          {results && (
+            <Text size="sm" c="dimmed">
+              Job {jobId} · {results.crawl_info.target_website} · {results.crawl_info.pages_crawled} pages crawled
+            </Text>
+          )}
+        </div>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconDownload size={16} />} disabled={!results} onClick={() => results && downloadJson(resultsFileName(jobId), results)}>
+            Download JSON
+          </Button>
+          <Button variant="default" leftSection={<IconPlus size={16} />} renderRoot={(props) => <Link {...props} to="/" search={{ tab: "new" }} />}>
+            New Crawl
+          </Button>
+          <Button leftSection={<IconFileExport size={16} />} disabled={!results || report.running} onClick={report.run}>
+            Export Report
+          </Button>
+        </Group>
+      </Group>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import type { TransitionControl, TransitionStatus } from "@grantscout/api/domain";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../../trpc";
+
+/** Spec section 9: the status is polled every 30 s. */
+const POLL_MS = 30_000;
+
+/** The transition status and the one control call, with the spec's toasts. */
+export function useTransition() {
+  const trpc = useTRPC();
+  const status = useQuery(trpc.transition.status.queryOptions(undefined, { refetchInterval: POLL_MS }));
+  const control = useMutation(trpc.transition.control.mutationOptions());
+
+  const act = (input: TransitionControl) =>
+    control.mutate(input, {
+      onSuccess: (answer) => {
+        void status.refetch();
+        const result = answer as { healthy?: boolean };
+        if (input.action === "check-health") {
+          notifications.show({
+            title: result.healthy ? "Health check passed" : "Health check failed",
+            message: result.healthy ? "Both embedding models are healthy." : "At least one embedding model is unhealthy.",
+            color: result.healthy ? "green" : "red",
+            autoClose: result.healthy ? 3000 : 5000,
+          });
+        } else {
+          notifications.show({ title: "Transition updated", message: describe(input), color: "green", autoClose: 3000 });
+        }
+      },
+      onError: (error) => {
+        void status.refetch();
+        notifications.show({ title: "Error updating transition", message: `Failed to update transition: ${error.message}`, color: "red", autoClose: 5000 });
+      },
+    });
+
+  return { status: status.data as TransitionStatus | undefined, query: status, act, pending: control.isPending, pendingAction: control.variables?.action };
+}
+
+function describe(input: TransitionControl): string {
+  if (input.action === "enable") return "The new embedding model is enabled.";
+  if (input.action === "disable") return "The legacy embedding model is active again.";
+  if (input.action === "rollout") return `Rollout set to ${input.value}%.`;
+  return "Health check requested.";
+}

@@ -1,0 +1,86 @@
+import { fileDate } from "./format-date.js";
+import { readGrant } from "./opportunity-adapter.js";
+import { asRecord } from "./raw-values.js";
+
+/**
+ * The "Exported opportunity shape" of spec section 3, plus `url` first: an exported grant without
+ * its page address cannot be found again, and rfpLink is often empty.
+ */
+export function toExportedOpportunity(raw: unknown) {
+  const d = asRecord(raw) ?? {};
+  const g = readGrant(raw);
+  const contact = asRecord(d.contactInformation);
+  return {
+    url: g.url,
+    title: g.title,
+    type: g.type,
+    funder: g.funder,
+    status: g.status,
+    currency: g.currency,
+    funderSlug: g.funder ? slugify(g.funder) : null,
+    dueDate: g.dueDate,
+    fundingAmountHigh: g.amountHigh,
+    fundingAmountLow: g.amountLow,
+    totalFundingAvailable: g.totalFunding,
+    fundingPeriod: g.fundingPeriod,
+    for: g.sectors,
+    rfpLink: g.rfpLink,
+    smallBusinessSetAside: d.smallBusinessSetAside ?? null,
+    keywords: g.keywords,
+    relatedDocuments: g.relatedDocuments.map(({ url, title, relationship, relevanceScore, matchReason }) => ({ url, title, relationship, relevanceScore, matchReason })),
+    contactInformation: contact ?? (g.contact.email || g.contact.phone || g.contact.website ? g.contact : null),
+    forecastedDate: g.forecastDate,
+    summary: g.summary,
+    eligibility: g.eligibility,
+    fundingVehicles: g.fundingVehicles,
+    areaOfInterest: g.areaOfInterest,
+    subAreaOfInterest: g.subAreaOfInterest,
+    regions: g.regions,
+    states: g.states,
+    countries: g.countries,
+    beneficiaries: d.beneficiaries ?? null,
+    expectedNumberOfAwards: g.expectedAwards,
+    fundingOpportunityNumber: g.fundingOpportunityNumber,
+    funderPostedDate: g.postedDate,
+    funderUpdatedAt: g.updatedAt,
+  };
+}
+export type ExportedOpportunity = ReturnType<typeof toExportedOpportunity>;
+
+export function slugify(value: string): string {
+  return (
+    value
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "group"
+  );
+}
+
+export const allOpportunitiesFileName = (now: Date = new Date()) => `all_opportunities_${fileDate(now)}.json`;
+export const groupExportFileName = (group: string) => `grants_${slugify(group)}.json`;
+export const enrichedExportFileName = (now: Date = new Date()) => `grant-opportunities-${fileDate(now)}.json`;
+export const resultsFileName = (jobId: number, now: Date = new Date()) => `crawl-results-${jobId}-${fileDate(now)}.json`;
+export const csvFileName = (now: Date = new Date()) => `opportunities_${fileDate(now)}.csv`;
+export const icsFileName = (now: Date = new Date()) => `grant-deadlines-${fileDate(now)}.ics`;
+
+export const ENRICHED_MISSING_FIELDS = "Enriched data is missing required fields";
+
+/**
+ * Wraps the enrich-export answer ({message, results, success}) into the download file. An answer
+ * with neither results nor a success flag is refused (spec section 5).
+ */
+export function buildEnrichedExport(response: unknown, info: { jobId: number; sourceUrl: string | null; now?: Date }) {
+  const r = asRecord(response);
+  const hasResults = Array.isArray(r?.results);
+  if (!r || (!hasResults && r.success === undefined)) throw new Error(ENRICHED_MISSING_FIELDS);
+  return {
+    export_info: {
+      exported_at: (info.now ?? new Date()).toISOString(),
+      enrichment_status: r.success === false ? "failed" : hasResults ? "completed" : "no results",
+      source_url: info.sourceUrl,
+      job_id: info.jobId,
+    },
+    data: hasResults ? (r.results as unknown[]) : [],
+  };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { groupByUrlPattern, groupHost, urlPattern } from "./url-pattern-groups.js";
+
+describe("URL pattern groups", () => {
+  it("derives a pattern from the path", () => {
+    expect(urlPattern("https://a.org/grants/arts")).toBe("/grants/*");
+    expect(urlPattern("https://a.org/grants")).toBe("/");
+    expect(urlPattern("not a url")).toBe("other");
+  });
+  it("prefers urlCluster and puts bigger groups first", () => {
+    const groups = groupByUrlPattern([
+      { url: "https://a.org/grants/a", urlCluster: null },
+      { url: "https://a.org/grants/b", urlCluster: null },
+      { url: "https://a.org/x/y", urlCluster: "programs" },
+    ]);
+    expect(groups.map((g) => [g.key, g.items.length])).toEqual([["/grants/*", 2], ["programs", 1]]);
+  });
+  it("names the host of a group", () => {
+    expect(groupHost(["bad", "https://a.org:8080/x"])).toBe("a.org:8080");
+    expect(groupHost([])).toBe("this group");
+  });
+});

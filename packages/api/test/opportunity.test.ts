@@ -1,0 +1,117 @@
+import { serveFixtureSite, type ServedSite } from "@grantscout/crawler/fixtures";
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRouter } from "../src/root.js";
+import { runCrawlJob } from "../src/services/crawl-runner.js";
+import { createCallerFactory, createContext } from "../src/trpc.js";
+import { startTestServices } from "./test-services.js";
+
+const page = (title: string, body: string, links: string[] = []) => ({
+  contentType: "text/html; charset=utf-8",
+  body: `<!doctype html><html><head><title>${title} | Cedar Valley Foundation</title></head><body><h1>${title}</h1>${body}${links.map((l) => `<a href="${l}">${l}</a>`).join(" ")}</body></html>`,
+});
+
+export const site = {
+  "/": page("Welcome", "<p>Cedar Valley Foundation supports rural communities.</p>", ["/grants/rural-libraries"]),
+  "/grants/rural-libraries": page(
+    "Rural Library Innovation Grant",
+    "<p>The Rural Library Innovation Grant funds public libraries in towns under 10,000 people to start digital literacy programs.</p>" +
+      "<h2>Key facts</h2><dl><dt>Deadline</dt><dd>April 30, 2027</dd><dt>Award amount</dt><dd>Up to $40,000</dd></dl>" +
+      "<h2>Eligibility</h2><p>Applicants must be public libraries or 501(c)(3) nonprofit library friends groups located in Oregon or Washington.</p>" +
+      "<h2>How to apply</h2><p>Read the application guidelines and the FAQ, then submit the online form before the deadline.</p>",
+    ["/grants/rural-libraries/guidelines", "/grants/rural-libraries/faq"],
+  ),
+  "/grants/rural-libraries/guidelines": page("Rural Library Innovation Grant application guidelines", "<p>How to apply: submit a budget, a project narrative and a letter of support.</p>"),
+  "/grants/rural-libraries/faq": page("Rural Library Innovation Grant FAQ", "<p>Frequently asked questions about eligibility and the application deadline.</p>"),
+};
+
+let env: Awaited<ReturnType<typeof startTestServices>>;
+let fixture: ServedSite;
+const caller = () => createCallerFactory(appRouter)(createContext(env.services));
+const grantUrl = () => `${fixture.origin}/grants/rural-libraries`;
+
+async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  return error as TRPCError;
+}
+
+beforeAll(async () => {
+  env = await startTestServices({ today: new Date("2026-11-22T12:00:00Z") });
+  fixture = await serveFixtureSite(site);
+});
+afterAll(async () => {
+  await fixture?.close();
+  await env?.stop();
+});
+
+describe("GET opportunity (local provider)", () => {
+  it("fetches and analyses a page that no crawl found, with its HTML", async () => {
+    const o = (await caller().opportunity.get({ url: grantUrl(), _t: Date.now() })) as Record<string, any>;
+    expect(o.source).toBe("live");
+    expect(o.title).toMatch(/Rural Library Innovation Grant/);
+    expect(o.status.current).toBe("open");
+    expect(o.status.due_date).toBe("2027-04-30");
+    expect(o.fundingAmountHigh).toBe(40000);
+    expect(o.rawHtmlContent).toContain("<dd>Up to $40,000</dd>");
+    expect(Array.isArray(o.analysisNotes)).toBe(true);
+  });
+
+  it("answers a page the site does not have with a 400 that says why", async () => {
+    const error = await rejection(caller().opportunity.get({ url: `${fixture.origin}/no-such-grant` }));
+    expect(error.code).toBe("BAD_REQUEST");
+    expect(error.message).toMatch(/404/);
+  });
+
+  it("refuses a private-network address unless private networks are allowed", async () => {
+    env.services.config.allowPrivateNetworks = false;
+    try {
+      const error = await rejection(caller().opportunity.get({ url: grantUrl() }));
+      expect(error.code).toBe("BAD_REQUEST");
+      expect(error.message).toMatch(/private|not allowed|refus|blocked/i);
+      const enrichError = await rejection(caller().opportunity.enrich({ url: "http://169.254.169.254/latest/meta-data" }));
+      expect(enrichError.code).toBe("BAD_REQUEST");
+    } finally {
+      env.services.config.allowPrivateNetworks = true;
+    }
+  });
+
+  it("returns the crawled record, with its related documents and saved HTML, once a crawl found it", async () => {
+    const { id } = await caller().crawl.start({ url: fixture.origin, maxDepth: 3, rateLimit: 20, saveHtmlContent: true });
+    await runCrawlJob(env.services, id);
+    const o = (await caller().opportunity.get({ url: grantUrl() })) as Record<string, any>;
+    expect(o.source).toBe("crawl");
+    expect(o.jobId).toBe(id);
+    expect(o.rawHtmlContent).toContain("Up to $40,000");
+    expect(o.relatedDocuments.map((d: { url: string }) => d.url)).toContain(`${fixture.origin}/grants/rural-libraries/faq`);
+  });
+});
+
+describe("POST enrich (local provider)", () => {
+  it("enriches with the standard options and reads the supporting documents", async () => {
+    const before = fixture.requests.length;
+    const existing = { title: "Rural Library Innovation Grant", relatedDocuments: [{ url: `${fixture.origin}/grants/rural-libraries/guidelines` }] };
+    const o = (await caller().opportunity.enrich({ url: grantUrl(), opportunity: existing })) as Record<string, any>;
+    expect(o.fundingAmountHigh).toBe(40000);
+    expect(o.status.due_date).toBe("2027-04-30");
+    expect(o.provider).toBe("local");
+    expect(typeof o.enrichedAt).toBe("string");
+    expect(o.rawHtmlContent).toContain("Up to $40,000");
+    const paths = fixture.requests.slice(before).map((r) => r.path);
+    expect(paths).toContain("/grants/rural-libraries/guidelines");
+  });
+
+  it("says in analysisNotes that a custom prompt needs an AI provider", async () => {
+    const o = (await caller().opportunity.enrich({ url: grantUrl(), customPrompt: "Focus on the budget rules", options: { mode: "standard", model: "gpt-4-turbo" } as never })) as Record<string, any>;
+    expect(o.analysisNotes.join(" ")).toMatch(/prompt/i);
+  });
+
+  it("rejects an invalid URL with the validation message", async () => {
+    const error = await rejection(caller().opportunity.enrich({ url: "nope" }));
+    expect(error.code).toBe("BAD_REQUEST");
+    expect(error.message).toMatch(/url must be a valid URL/);
+  });
+});
