@@ -29,6 +29,9 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
+// A failed background task (a lost connection, a crawl's stray promise) is logged, never fatal.
+process.on("unhandledRejection", (reason) => console.error("[server] unhandled rejection:", reason));
+
 main().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);

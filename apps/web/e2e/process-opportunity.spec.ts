@@ -70,9 +70,9 @@ test("analyses an opportunity, resets it, runs a custom analysis and goes back t
 
   await p.getByRole("button", { name: "Custom Analysis" }).click();
   const dialog = p.getByRole("dialog", { name: "Customize Analysis Options" });
-  await expect(dialog.getByLabel("Custom prompt")).toHaveValue(/funding amount/);
+  await expect(dialog.getByLabel("Custom prompt", { exact: true })).toHaveValue(/funding amount/);
   await dialog.getByRole("tab", { name: "System Instructions" }).click();
-  await expect(dialog.getByLabel("System prompt")).toHaveValue(/grant analysis expert/);
+  await expect(dialog.getByLabel("System prompt", { exact: true })).toHaveValue(/grant analysis expert/);
   await dialog.getByRole("tab", { name: "Analysis Steps" }).click();
   await expect(dialog.getByRole("button", { name: "Remove" }).first()).toBeDisabled();
   await dialog.getByLabel("Use custom analysis steps").check();

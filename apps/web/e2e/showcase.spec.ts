@@ -18,6 +18,13 @@ test("a showcase grant card opens the opportunity dialog", async ({ page }) => {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Youth Arts Access Grant 2027").first()).toBeVisible();
   await page.screenshot({ path: "test-results/screenshots/showcase-dialog.png" });
+  // The showcase's status change only shows a toast (URL cut at 30 characters) and logs.
+  const logs: string[] = [];
+  page.on("console", (m) => logs.push(m.text()));
+  await dialog.getByRole("button", { name: "Closed", exact: true }).click();
+  await expect(page.getByText("Status updated to closed")).toBeVisible();
+  await expect(page.getByText("https://www.riverbendcommunity...")).toBeVisible();
+  await expect.poll(() => logs.some((l) => l.includes("Status change"))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });

@@ -1,8 +1,12 @@
+import { createOpenAIProvider, DEFAULT_SYSTEM_PROMPT as AI_SYSTEM_PROMPT } from "@grantscout/ai";
+import { startOpenAIProtocolServer, type OpenAIProtocolServer } from "@grantscout/ai/fixtures";
 import { serveFixtureSite, type ServedSite } from "@grantscout/crawler/fixtures";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SYSTEM_PROMPT } from "../src/domain/index.js";
 import { appRouter } from "../src/root.js";
 import { runCrawlJob } from "../src/services/crawl-runner.js";
+import { supportingCandidates } from "../src/services/opportunity-service.js";
 import { createCallerFactory, createContext } from "../src/trpc.js";
 import { startTestServices } from "./test-services.js";
 
@@ -113,5 +117,78 @@ describe("POST enrich (local provider)", () => {
     const error = await rejection(caller().opportunity.enrich({ url: "nope" }));
     expect(error.code).toBe("BAD_REQUEST");
     expect(error.message).toMatch(/url must be a valid URL/);
+  });
+});
+
+const answer = {
+  isGrantOpportunity: true, title: "Rural Library Innovation Grant", summary: "Digital literacy programs in small-town public libraries.", status: "open",
+  due_date: "2027-04-30", forecast_date: null, posted_date: null, fundingAmountLow: null, fundingAmountHigh: 40000, totalFundingAvailable: null, currency: "USD",
+  fundingVehicles: ["grant"], type: "grant", eligibility: "Public libraries or 501(c)(3) nonprofit library friends groups in Oregon or Washington.",
+  for: ["Public libraries"], regions: [], countries: ["United States"], states: ["OR", "WA"], areaOfInterest: "libraries", keywords: ["digital literacy"],
+  contact: null, rfpLink: null, fundingOpportunityNumber: null, expectedNumberOfAwards: null,
+  evidence: { due_date: null, amount: null, status: null, eligibility: null },
+};
+const contentOf = (m: { content: unknown }) => (typeof m.content === "string" ? m.content : JSON.stringify(m.content));
+
+describe("POST enrich through an OpenAI-protocol server", () => {
+  let ai: OpenAIProtocolServer;
+  let local: typeof env.services.provider;
+  beforeAll(async () => {
+    ai = await startOpenAIProtocolServer(() => answer);
+    local = env.services.provider;
+    env.services.provider = createOpenAIProvider({ apiKey: "test", baseURL: ai.baseURL, retryBaseMs: 5 });
+  });
+  afterAll(async () => {
+    env.services.provider = local;
+    await ai?.close();
+  });
+
+  it("sends the custom prompt, related-documents prompt, system prompt, steps and model to the model", async () => {
+    const o = (await caller().opportunity.enrich({
+      url: grantUrl(),
+      customPrompt: "  Focus on the budget rules  ",
+      options: {
+        mode: "standard", enrichFunding: true, enrichDates: true, enrichEligibility: true, analyzeSupportingDocuments: false, includeContactDetails: true,
+        customRelatedDocsPrompt: "Say which document holds the budget form",
+        useCustomSystemPrompt: true, customSystemPrompt: "You are a terse grant analyst. Return JSON only.",
+        useCustomSteps: true, customSteps: ["Read the grant", " ", "Check the budget"],
+        model: "gpt-4-turbo",
+      },
+    })) as Record<string, any>;
+    expect(o.provider).toBe("openai");
+    expect(o.fundingAmountHigh).toBe(40000);
+    const chats = ai.requests.filter((r) => r.path.endsWith("/chat/completions"));
+    expect(chats.length).toBeGreaterThan(0);
+    const body = chats.at(-1)!.body as { model: string; messages: Array<{ role: string; content: unknown }> };
+    expect(body.model).toBe("gpt-4-turbo");
+    expect(contentOf(body.messages.find((m) => m.role === "system")!)).toContain("You are a terse grant analyst.");
+    const user = contentOf(body.messages.find((m) => m.role === "user")!);
+    expect(user).toContain("Focus on the budget rules");
+    expect(user).toContain("Say which document holds the budget form");
+    expect(user).toContain("Check the budget");
+  });
+
+  it("uses the default system prompt when the custom one is off, and the page's own text", async () => {
+    const before = ai.requests.length;
+    await caller().opportunity.enrich({ url: grantUrl(), options: { mode: "standard", useCustomSystemPrompt: false, customSystemPrompt: "ignored" } as never });
+    const body = ai.requests.slice(before).find((r) => r.path.endsWith("/chat/completions"))!.body as { messages: Array<{ role: string; content: unknown }> };
+    expect(contentOf(body.messages.find((m) => m.role === "system")!)).not.toContain("ignored");
+    expect(contentOf(body.messages.find((m) => m.role === "user")!)).toContain("Up to $40,000");
+  });
+});
+
+describe("the dialog's default system prompt", () => {
+  it("is the analyser's default, so the prefilled text is what runs", () => {
+    expect(DEFAULT_SYSTEM_PROMPT).toBe(AI_SYSTEM_PROMPT);
+  });
+});
+
+describe("supporting documents for an enrichment", () => {
+  const links = ["/grants/a/faq", "https://other.org/x", "/about", "/grants/a", "/grants/a/form.pdf#p2", "/"].map((u) => ({ url: new URL(u, "https://f.org").href, text: "" }));
+  it("uses the opportunity's related documents when it has them", () => {
+    expect(supportingCandidates({ url: "https://f.org/grants/a", links }, { relatedDocuments: [{ url: "https://f.org/x" } as never] })).toEqual(["https://f.org/x"]);
+  });
+  it("else the page's same-site links, those under its path first", () => {
+    expect(supportingCandidates({ url: "https://f.org/grants/a", links }, null)).toEqual(["https://f.org/grants/a/faq", "https://f.org/grants/a/form.pdf", "https://f.org/about"]);
   });
 });

@@ -1,5 +1,6 @@
 import type { GrantRecord, PageInput } from "../record.js";
 import type { AnalysisProvider } from "../providers/types.js";
+import { findBoilerplate, structureWithoutBoilerplate, withoutBoilerplate } from "./boilerplate.js";
 import { detectOpportunities } from "./opportunity-detection.js";
 import { pageFeatures, type PageFeatures } from "./page-features.js";
 import { pageStructure } from "./page-structure.js";
@@ -37,8 +38,12 @@ function checkAbort(signal?: AbortSignal): void {
 export async function analyseSite(pages: PageInput[], opts: AnalyseSiteOptions): Promise<SiteAnalysis> {
   const before = opts.provider.usage();
   const stage = async (type: "info" | "success" | "error", message: string) => opts.onStage?.(type, message);
-  const usable = [...new Map(pages.filter((p) => p.text.trim() && (p.statusCode ?? 200) < 400).map((p) => [canonicalUrl(p.url), p])).values()];
-  const structures = new Map(usable.map((p) => [canonicalUrl(p.url), pageStructure(p)]));
+  const crawled = [...new Map(pages.filter((p) => p.text.trim() && (p.statusCode ?? 200) < 400).map((p) => [canonicalUrl(p.url), p])).values()];
+  const rawStructures = new Map(crawled.map((p) => [canonicalUrl(p.url), pageStructure(p)]));
+  // Menus, sidebars and footers repeated across the site are not any page's own content.
+  const boilerplate = findBoilerplate(crawled, rawStructures);
+  const usable = crawled.map((p) => withoutBoilerplate(p, boilerplate));
+  const structures = new Map([...rawStructures].map(([k, s]) => [k, structureWithoutBoilerplate(s, boilerplate)]));
   const site = buildSiteContext(usable, opts.today, structures);
   const features: PageFeatures[] = usable.map((p) => pageFeatures(p, site, structures.get(canonicalUrl(p.url))));
   const relevance: Record<string, number> = {};
@@ -68,7 +73,7 @@ export async function analyseSite(pages: PageInput[], opts: AnalyseSiteOptions):
     ...record,
     relevance_score: score.get(f.key) ?? record.relevance_score,
     ...semantic.get(f.key),
-    relatedDocuments: clusterRelatedDocuments(f.page, usable, opportunityPages),
+    relatedDocuments: clusterRelatedDocuments(f.page, usable, opportunityPages, boilerplate.links),
   }));
   await stage("success", "Completed related document analysis");
   checkAbort(opts.signal);

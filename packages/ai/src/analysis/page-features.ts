@@ -28,7 +28,7 @@ export interface PageFeatures {
 }
 
 const STATUS_SENTENCE =
-  /\b(?:clos(?:e|ed|es|ing)|open(?:s|ing)?|ended|deadline|rolling|ongoing|year[-\s]round|any\s+time|coming\s+soon|forecast|anticipated|no\s+longer|accepting|status|launch)\b/i;
+  /\b(?:clos(?:e|ed|es|ing)|open(?:s|ing)?|ended|deadline|rolling|ongoing|year[-\s]round|any\s+time|coming\s+soon|forecast|anticipated|no\s+longer|accept(?:s|ed|ing)?|status|launch|unsolicited|invitation|first[-\s]come|(?:while|until)\s+(?:all\s+)?funds|suspended|paused|discontinued)\b/i;
 
 export function pageFeatures(page: PageInput, site: SiteContext, structure = pageStructure(page)): PageFeatures {
   const all = sentences(page.text);

@@ -20,11 +20,15 @@ interface Doc {
 }
 
 // Pure but memoised per PageInput object: clustering compares every opportunity with every page.
-const cache = new WeakMap<PageInput, Doc>();
-function doc(page: PageInput): Doc {
+const caches = new WeakMap<Set<string>, WeakMap<PageInput, Doc>>();
+const NO_CHROME = new Set<string>();
+function docOf(page: PageInput, chrome: Set<string>): Doc {
+  let cache = caches.get(chrome);
+  if (!cache) caches.set(chrome, (cache = new WeakMap()));
   let d = cache.get(page);
   if (!d) {
-    const structure = pageStructure(page);
+    const raw = pageStructure(page);
+    const structure = chrome.size ? { ...raw, contentLinks: raw.contentLinks.filter((l) => !chrome.has(l.url)) } : raw;
     const key = canonicalUrl(page.url);
     const title = structure.h1 ?? page.title ?? "";
     d = {
@@ -70,9 +74,11 @@ const ATTACH = 0.5;
  * score and the reason it was attached. A page is attached to the opportunity it is most tied to
  * (links, URL nesting, shared program name, content similarity), not to every opportunity; a
  * parent index is attached to the programmes it lists; other opportunities are attached as
- * related opportunities only when one page links to the other.
+ * related opportunities only when one page links to the other. `siteChrome` lists link targets
+ * repeated across the site (menus, sidebars), which say nothing about one page.
  */
-export function clusterRelatedDocuments(opportunity: PageInput, candidates: PageInput[], allOpportunities: PageInput[]): RelatedDocumentRecord[] {
+export function clusterRelatedDocuments(opportunity: PageInput, candidates: PageInput[], allOpportunities: PageInput[], siteChrome: Set<string> = NO_CHROME): RelatedDocumentRecord[] {
+  const doc = (page: PageInput) => docOf(page, siteChrome);
   const o = doc(opportunity);
   const others = allOpportunities.map(doc).filter((x) => x.key !== o.key);
   const opportunityKeys = new Set([o.key, ...others.map((x) => x.key)]);

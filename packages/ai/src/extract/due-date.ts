@@ -12,10 +12,20 @@ export interface DueDateResult {
 const DEADLINE_LABEL =
   /\b(?:deadline|due(?:\s+date)?|closing\s+date|closes|close\s+date|submission(?:\s+date)?|apply\s+by|application(?:\s+period)?|dates?|(?:pre-?|full\s+)?proposals?|letters?\s+of\s+(?:inquiry|intent)|lois?|concept\s+notes?|expressions?\s+of\s+interest|stage\s+\d)\b/i;
 const DEADLINE_CUE =
-  /\b(?:deadlines?|due|clos(?:e|es|ing)|submit(?:ted)?\s+(?:by|before|no\s+later\s+than)|no\s+later\s+than|must\s+(?:be\s+)?(?:received|submitted)|apply\s+by|until|through|cut-?off|last\s+day|ends?\s+on)\b/i;
+  /\b(?:deadlines?|due|clos(?:e|es|ed|ing)|submit(?:ted)?\s+(?:by|before|no\s+later\s+than)|no\s+later\s+than|on\s+or\s+before|must\s+(?:be\s+)?(?:received|submitted|postmarked|uploaded|emailed|delivered)|postmarked|apply\s+by|until|through|cut-?off|last\s+day|ends?\s+on|ended|expires?|expired)\b/i;
+const DEADLINE_CUE_ALL = new RegExp(DEADLINE_CUE.source, "gi");
 // Dates that are not the deadline: openings, decisions, project periods, events, publication.
 const OTHER_CUE =
-  /\b(?:opens?|opening|launch(?:es|ed)?|from|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|project\s+(?:period|start)|grant\s+period|funding\s+period|born|since|founded|established|board\s+meets?|meeting)\b/i;
+  /\b(?:opens?|opening|accepted\s+(?:beginning|starting)|launch(?:es|ed)?|from|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|project\s+(?:period|start)|grant\s+period|funding\s+period|born|since|founded|established|board\s+meets?|meeting)\b/i;
+
+const OTHER_CUE_ALL = new RegExp(OTHER_CUE.source, "gi");
+
+/** Where the last match of a global pattern starts, or -1. */
+function lastMatch(re: RegExp, text: string): number {
+  let at = -1;
+  for (const m of text.matchAll(re)) at = m.index;
+  return at;
+}
 
 interface Candidate {
   date: FoundDate;
@@ -29,9 +39,12 @@ function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: 
     const before = sentence.slice(i > 0 ? dates[i - 1]!.end : 0, date.index);
     let score = 0;
     if (labelled) score += 5;
-    if (DEADLINE_CUE.test(before) || date.role === "range-end") score += 4;
+    // The cue nearest the date speaks for it: "open now; the deadline is May 1" is a deadline.
+    const deadlineAt = lastMatch(DEADLINE_CUE_ALL, before);
+    const otherAt = lastMatch(OTHER_CUE_ALL, before);
+    if ((deadlineAt > otherAt && deadlineAt >= 0) || date.role === "range-end") score += 4;
     else if (DEADLINE_CUE.test(sentence)) score += 1.5;
-    if (OTHER_CUE.test(before) || date.role === "range-start") score -= 5;
+    if (otherAt > deadlineAt || date.role === "range-start") score -= 5;
     // Written with a year, a date is more likely the call's deadline than a recurring event.
     if (date.yearKnown) score += 0.5;
     return { date, score, sentence };

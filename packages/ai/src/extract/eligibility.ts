@@ -7,7 +7,13 @@ export interface EligibilityResult {
 }
 
 const HEADING = /^(?:eligibility(?:\s+(?:criteria|requirements))?|who\s+(?:can|may|should)\s+apply\??|who\s+is\s+eligible\??|eligible\s+(?:applicants|organi[sz]ations)|applicant\s+requirements|who\s+we\s+fund)$/i;
-const SENTENCE = /\b(?:eligib(?:le|ility)|who\s+can\s+apply|open\s+to|applicants?\s+must|must\s+(?:be|have|hold|reside|live|operate|serve)\b|(?:is|are)\s+invited\s+to\s+apply|may\s+apply|can\s+apply)\b/i;
+const APPLICANT = String.raw`(?:non-?profits?|not-for-profits?|charities|organi[sz]ations|groups|schools|universities|individuals|artists|researchers|scientists|students|scholars|municipalities|congregations|communities|businesses)`;
+const SENTENCE = new RegExp(
+  String.raw`\b(?:eligib(?:le|ility)|who\s+can\s+apply|open\s+to|applicants?\s+must|must\s+(?:be|have|hold|reside|live|operate|serve)\b|(?:is|are)\s+invited\s+to\s+apply|may\s+apply|can\s+apply|` +
+    // "makes grants to nonprofits that…", "awards to early-career scientists": who the money goes to.
+    String.raw`(?:grants?|awards?|funding|support|scholarships?|fellowships?)\s+(?:to|for)\s+(?:[\w-]+\s+){0,3}?${APPLICANT}\b)`,
+  "i",
+);
 const NOT_ELIGIBILITY = /\b(?:faq|questions?\s+about|see\s+(?:our|the)|click|read\s+more|page|explained|described)\b/i;
 // Sentences that exclude applicants must not make them eligible.
 const EXCLUSION = /\b(?:not\s+eligible|ineligible|cannot\s+(?:apply|fund)|(?:are|is)\s+not\s+(?:eligible|funded)|excluded|do(?:es)?\s+not\s+fund|will\s+not\s+fund|no\s+funding\s+for)\b/i;

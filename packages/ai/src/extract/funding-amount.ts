@@ -8,11 +8,14 @@ export interface AmountResult {
   sentence: string | null;
 }
 
-const AMOUNT_LABEL = /\b(?:amount|award|grant\s+size|grants?|funding|size|budget|maximum|minimum|value|prize|stipend|range|available)\b/i;
+const AMOUNT_LABEL = /\b(?:amount|award|grant\s+size|grants?|funding|size|budget|maximum|minimum|ceiling|floor|value|prize|stipend|range|available|request)\b/i;
+// A label that names one end of the range: "Award ceiling: $100,000", "Minimum request: $5,000".
+const HIGH_LABEL = /\b(?:ceiling|maximum|max|up\s+to|cap|largest|highest)\b/i;
+const LOW_LABEL = /\b(?:floor|minimum|min|smallest|lowest)\b/i;
 const TOTAL_LABEL = /\b(?:total|pool|overall|available|envelope)\b/i;
-const GRANT_CONTEXT = /\b(?:grants?|awards?|fund(?:s|ing|ed)?|prizes?|fellowships?|stipends?|scholarships?|loans?|request|amount|support|up\s+to|range|between|available|total|pool|per\s+(?:project|organi[sz]ation|applicant|year)|each)\b/i;
+const GRANT_CONTEXT = /\b(?:grants?|awards?|fund(?:s|ing|ed)?|prizes?|fellowships?|stipends?|scholarships?|bursar(?:y|ies)|loans?|commitments?|gifts?|requests?|amount|support|up\s+to|range|between|available|total|pool|(?:per|a|each)\s+(?:project|organi[sz]ation|applicant|year|grantee)|annually|typically|usually|each)\b/i;
 const UP_TO = /\b(?:up\s+to|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|at\s+most)\s*$/i;
-const AT_LEAST = /\b(?:at\s+least|minimum(?:\s+of)?|min\.?|starting\s+(?:at|from)|no\s+less\s+than|from)\s*$/i;
+const AT_LEAST = /\b(?:at\s+least|minimum(?:\s+of)?|floor\s+of|min\.?|starting\s+(?:at|from)|no\s+less\s+than|from)\s*$/i;
 const TOTAL = /\b(?:a\s+total\s+of|total(?:\s+(?:of|funding|budget|pool))?|pool\s+of|in\s+total|overall|budget\s+of|fund\s+of|envelope\s+of|aggregate|altogether|(?:will|to)\s+(?:distribute|invest|award)\s+(?:a\s+total\s+of\s+)?)\s*$/i;
 const TOTAL_AFTER = /^\s*(?:in\s+total|in\s+all|(?:is|are)\s+available\s+(?:in\s+total|this\s+(?:year|round|cycle))|total|(?:funding\s+)?pool|across\s+all|will\s+be\s+(?:shared|distributed))/i;
 // Amounts that describe the applicant, the past or fees, not the award.
@@ -60,6 +63,14 @@ export function readAmounts(sentence: string, labelTotal = false): Reading | nul
   return reading.currency ? reading : null;
 }
 
+/** A single amount under a label naming one end ("Award floor") is only that end. */
+function oneEnd(label: string, reading: Reading | null): Reading | null {
+  if (!reading || reading.low === null || reading.low !== reading.high) return reading;
+  if (HIGH_LABEL.test(label) && !LOW_LABEL.test(label)) return { ...reading, low: null };
+  if (LOW_LABEL.test(label) && !HIGH_LABEL.test(label)) return { ...reading, high: null };
+  return reading;
+}
+
 /**
  * Award sizes (low/high) and the total on offer. Labelled fields ("Award amount: $50,000") win
  * over prose; a single amount gives low = high; "up to X" gives only the high end.
@@ -67,7 +78,7 @@ export function readAmounts(sentence: string, labelTotal = false): Reading | nul
 export function findAmounts(input: { sentences: string[]; fields: Array<{ label: string; value: string }> }): AmountResult {
   const labelled = input.fields
     .filter((f) => AMOUNT_LABEL.test(f.label))
-    .map((f) => ({ text: `${f.label}: ${f.value}`, reading: readAmounts(f.value, TOTAL_LABEL.test(f.label)) }));
+    .map((f) => ({ text: `${f.label}: ${f.value}`, reading: oneEnd(f.label, readAmounts(f.value, TOTAL_LABEL.test(f.label))) }));
   const prose = input.sentences.filter((s) => GRANT_CONTEXT.test(s)).map((s) => ({ text: s, reading: readAmounts(s) }));
   const result: AmountResult = { low: null, high: null, total: null, currency: null, sentence: null };
   for (const { text, reading } of [...labelled, ...prose]) {

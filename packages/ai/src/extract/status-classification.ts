@@ -6,13 +6,35 @@ export type StatusValue = "open" | "closed" | "unknown" | "upcoming" | "forecast
  * Phrases that settle the status whatever the dates say. Each is written so a conditional
  * ("applications received after the deadline has passed…") does not read as a closed call.
  */
-export const CLOSED_PHRASES =
-  /\b(?:applications?(?:\s+for\s+[\w\s-]{1,40}?)?\s+(?:are|is)\s+(?:now\s+)?closed|(?:is|are)\s+(?:now\s+)?closed\s+(?:for|to)\s+(?:new\s+)?applications|no\s+longer\s+(?:accepting|open|available|taking)|not\s+currently\s+(?:accepting|open)|(?:program(?:me)?|grant|call|fund|round|opportunity|competition|cycle|scheme)\s+(?:is|has)\s+(?:now\s+)?(?:closed|ended)|(?:this|the)\s+(?:program(?:me)?|call|round|fund|opportunity)\s+has\s+(?:now\s+)?ended|(?:the\s+)?deadline\s+has\s+(?:now\s+)?passed|(?:call|round|programme|program)\s+(?:is\s+)?now\s+closed|^status:?\s*closed\b|^closed$|closed\s+to\s+new\s+applicants)/i;
-const CONDITIONAL = /\b(?:if|after|once|when|late|unless)\b/i;
+const ADVERB = String.raw`(?:(?:now|currently|presently|temporarily|officially|permanently|already|unfortunately)\s+)?`;
+// What can be closed: the call itself or the way into it. A few words may stand between it and the verb ("applications for the 2027 cohort are closed").
+const CALL_NOUN = String.raw`(?:applications?|application\s+(?:window|period|cycle|portal)|submissions?|nominations?|program(?:me)?s?|grants?|calls?|funds?|rounds?|opportunit(?:y|ies)|competitions?|cycles?|schemes?|intake)`;
+export const CLOSED_PHRASES = new RegExp(
+  String.raw`\b(?:` +
+    [
+      String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are|has|have|was|were)\s+(?:been\s+)?${ADVERB}(?:closed|ended|suspended|paused|discontinued)`,
+      String.raw`${CALL_NOUN}\s+${ADVERB}(?:closed|ended)\s+(?:on|in|at)\b`,
+      String.raw`(?:is|are)\s+${ADVERB}closed\s+(?:for|to)\s+(?:new\s+)?(?:applications|proposals|submissions)`,
+      String.raw`no\s+longer\s+(?:accepting|open|available|taking|offered)`,
+      String.raw`not\s+(?:currently|presently|now)\s+(?:accepting|open|taking)`,
+      String.raw`(?:is|are)\s+not\s+(?:currently\s+)?accepting\s+(?:new\s+)?(?:applications|proposals|requests|submissions)`,
+      String.raw`(?:do|does|will)\s+not\s+(?:currently\s+)?accept\s+(?:any\s+)?unsolicited`,
+      String.raw`(?:by|upon)\s+invitation\s+only|invitation[-\s]only`,
+      String.raw`(?:the\s+)?deadline\s+has\s+${ADVERB}passed`,
+      String.raw`(?:call|round|programme|program)\s+(?:is\s+)?now\s+closed`,
+      String.raw`^status:?\s*closed\b`,
+      String.raw`^closed$`,
+      String.raw`closed\s+to\s+new\s+applicants`,
+    ].join("|") +
+    ")",
+  "i",
+);
+const CONDITIONAL = /\b(?:if|after|once|when|late|unless|whether)\b/i;
 export const ROLLING_PHRASES =
-  /\b(?:rolling(?:\s+(?:basis|deadlines?|admissions?|applications?|review))?|ongoing\s+(?:basis|applications?|intake|call)|open\s+until\s+(?:filled|funds)|until\s+funds\s+(?:are|run)|accept(?:s|ed)?\s+(?:applications\s+)?(?:year[-\s]round|all\s+year|at\s+any\s+time|throughout\s+the\s+year)|year[-\s]round|no\s+(?:fixed\s+)?deadlines?|apply\s+at\s+any\s+time|applications?\s+(?:are\s+)?(?:welcome|accepted)\s+at\s+any\s+time|open\s+on\s+an\s+ongoing|(?:status:?\s*)?ongoing$)/i;
+  /\b(?:rolling(?:\s+(?:basis|deadlines?|admissions?|applications?|review))?|ongoing\s+(?:basis|applications?|intake|call)|open\s+until\s+(?:filled|funds)|until\s+(?:all\s+)?(?:funds|funding)\s+(?:are|is|run|has|have)|while\s+funds\s+last|first[-\s]come,?\s+first[-\s]served|accept(?:s|ed|ing)?\s+(?:applications\s+|requests\s+|proposals\s+)?(?:on\s+an?\s+)?(?:ongoing|continuous|rolling)|continuous(?:ly)?\s+(?:open|accepting|review)|accept(?:s|ed)?\s+(?:applications\s+)?(?:year[-\s]round|all\s+year|at\s+any\s+time|throughout\s+the\s+year)|year[-\s]round|no\s+(?:fixed\s+)?deadlines?|apply\s+at\s+any\s+time|applications?\s+(?:are\s+)?(?:welcome|accepted)\s+at\s+any\s+time|open\s+on\s+an\s+ongoing|(?:status:?\s*)?ongoing$)/i;
+// "Open" as a verb about the future; "is open now" / "open to nonprofits" state the present.
 const UPCOMING =
-  /\b(?:opens?|opening|will\s+open|launch(?:es|ing)?|available\s+from|accepting\s+applications\s+from|applications?\s+(?:will\s+)?open)\b/i;
+  /\b(?:opens|opening|will\s+(?:be\s+)?open|launch(?:es|ing)?|available\s+from|(?:accepting|accepted|available)\s+(?:applications\s+)?(?:beginning|starting|from|as\s+of)|applications?\s+(?:will\s+)?open(?!\s+(?:now|to|for|until|year|all|through))|(?<!\b(?:is|are|now|remains?|currently|still|be)\s+)open(?=\s+(?:on|in)\s))\b/i;
 const COMING_SOON = /\b(?:coming\s+soon|not\s+yet\s+open|opening\s+soon|will\s+open\s+(?:later|soon|in)|to\s+be\s+announced)\b/i;
 const FORECAST = /\b(?:forecast(?:ed)?|anticipated|expected\s+to\s+(?:open|be\s+released|launch)|projected)\b/i;
 const EXPLICIT: Record<string, StatusValue> = {
@@ -39,7 +61,7 @@ export function opensAfter(statusText: string, today: Date): string | null {
     const cueEnd = cue.index + cue[0].length;
     // The date must follow the cue closely: "open to groups founded before 2027" is not an opening date.
     const after = findDates(part, today).find(
-      (d) => d.index >= cueEnd && d.index - cueEnd < 40 && d.role !== "range-end" && !/\b(?:to|until|before|by|through)\b/i.test(part.slice(cueEnd, d.index)),
+      (d) => d.index >= cueEnd && d.index - cueEnd < 40 && d.role !== "range-end" && !/\b(?:to|until|before|by|through|deadline|due|clos(?:e|es|ed|ing)|ends?)\b/i.test(part.slice(cueEnd, d.index)),
     );
     if (after && after.iso > isoDay(today)) return after.iso;
   }

@@ -1,6 +1,6 @@
 /** Lines and sentences of page text: the unit a piece of evidence quotes. */
 
-const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|Inc|Ltd|Co|No|St|Dr|Mr|Mrs|Ms|approx|vs|U\.S|U\.K)\.$/i;
+const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|Inc|Ltd|Co|No|St|Dr|Mr|Mrs|Ms|approx|vs|U\.S|U\.K|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$|\b[ap]\.m\.$/i;
 
 /** Splits one line into sentences; keeps amounts like "$1.5 million" and "U.S." whole. */
 function splitLine(line: string): string[] {

@@ -103,6 +103,7 @@ export function withEmbeddingRollout(base: AnalysisProvider, services: () => App
     name: base.name,
     extract: (page, site) => base.extract(page, site),
     usage: () => base.usage(),
+    fallbacks: base.fallbacks ? () => base.fallbacks!() : undefined,
     async embed(texts, model) {
       const svc = services();
       const state = await getTransition(svc.db);
