@@ -4,7 +4,7 @@ import type { PageFeatures } from "./page-features.js";
 
 export const PROGRAM_NAME =
   /\b(?:grants?|funds?|funding|program(?:me)?s?|fellowships?|scholarships?|awards?|prizes?|bursar(?:y|ies)|residenc(?:y|ies)|challenge|competition|initiative|call\s+for\s+(?:proposals|applications|projects)|requests?\s+for\s+(?:proposals|applications)|rfp|rfa|nofo|open\s+call)\b/i;
-export const POSITIVE_SEGMENT = /^(?:grants?|funding|fund|funds|apply|application|programs?|programmes?|opportunit(?:y|ies)|rfps?|calls?|fellowships?|scholarships?|awards?|prizes?|open-calls?|what-we-fund|for-grantseekers|grantmaking|current-opportunities)$|(?:^|-)(?:grants?|fund|funding|rfp|call|fellowship|scholarship|award|prize)(?:-|$)/;
+export const POSITIVE_SEGMENT = /^(?:grants?|funding|fund|funds|apply|application|programs?|programmes?|opportunit(?:y|ies)|rfps?|rfas?|nofos?|calls?|fellowships?|scholarships?|awards?|prizes?|open-calls?|what-we-fund|for-grantseekers|grantmaking|current-opportunities)$|(?:^|-)(?:grants?|fund|funding|rfp|rfa|nofo|call|fellowship|scholarship|award|prize)(?:-|$)/;
 export const NEGATIVE_SEGMENT =
   /^(?:news|blog|blogs|press|press-releases?|media|stories|story|insights|articles?|posts?|updates|team|staff|people|board|trustees|leadership|about|about-us|who-we-are|history|privacy|privacy-policy|cookies?|terms|legal|accessibility|careers|jobs|vacancies|events?|calendar|grantees|past-grants|awarded-grants|grants-awarded|recipients|annual-reports?|reports|publications|donate|give|giving|search|login|sitemap|tag|category|author)$/;
 /** Pages that support an opportunity rather than being one: their name says which part they cover. */

@@ -11,7 +11,8 @@ export const RELEVANCE_THRESHOLD = 0.5;
 const TERMS: Array<[RegExp, number]> = [
   [/\bgrants?\b/gi, 1], [/\bfunding\b/gi, 1], [/\bfunds?\b/gi, 0.5], [/\bawards?\b/gi, 0.5], [/\bapply\b/gi, 1],
   [/\bapplica(?:tions?|nts?)\b/gi, 0.8], [/\bdeadlines?\b/gi, 1.2], [/\beligib(?:le|ility)\b/gi, 1],
-  [/\b(?:rfps?|rfas?|requests?\s+for\s+(?:proposals|applications)|calls?\s+for\s+(?:proposals|applications))\b/gi, 1.5],
+  [/\b(?:rfps?|rfas?|nofos?|requests?\s+for\s+(?:proposals|applications)|calls?\s+for\s+(?:proposals|applications)|notices?\s+of\s+funding\s+(?:opportunity|availability))\b/gi, 1.5],
+  [/\b(?:cfda|assistance\s+listing)\b/gi, 0.8],
   [/\b(?:letters?\s+of\s+(?:inquiry|intent)|lois?)\b/gi, 1], [/\b(?:fellowships?|scholarships?|bursar(?:y|ies)|prizes?)\b/gi, 0.8],
   [/\bproposals?\b/gi, 0.6], [/\bprogram(?:me)?s?\b/gi, 0.3],
 ];

@@ -22,6 +22,19 @@ describe("due date", () => {
     expect(due(["Decisions will be announced by June 30, 2027."]).dueDate).toBeNull();
   });
 
+  it("reads the deadline phrase nearest the date, whatever else the sentence says", () => {
+    expect(due(["Nominations are open now, and the deadline is Jan. 20, 2028."]).dueDate).toBe("2028-01-20");
+    expect(due(["Entries must be postmarked by 2nd March 2027."]).dueDate).toBe("2027-03-02");
+    expect(due(["Forms received on or before April 4, 2027 will be reviewed."]).dueDate).toBe("2027-04-04");
+    expect(due(["The submission period ended May 15, 2025."]).dueDate).toBe("2025-05-15");
+    expect(due(["Nominations closed on 12 June 2024."], true).dueDate).toBe("2024-06-12");
+    expect(due(["Submissions are accepted starting March 1, 2027."]).dueDate).toBeNull();
+  });
+
+  it("does not split a sentence at a time of day", () => {
+    expect(due(["Proposals are due at 3 p.m. PT on Tuesday, June 1, 2027."]).dueDate).toBe("2027-06-01");
+  });
+
   it("takes the next deadline ahead of today when there are several", () => {
     const fields = [{ label: "Letter of inquiry due", value: "January 15, 2027" }, { label: "Full proposal due", value: "April 9, 2027" }];
     expect(due([], false, fields).dueDate).toBe("2027-01-15");

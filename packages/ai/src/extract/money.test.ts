@@ -48,3 +48,14 @@ describe("award amounts", () => {
     expect(r).toMatchObject({ high: 5000, currency: "GBP", sentence: "Grant size: Up to £5,000" });
   });
 });
+
+describe("award amounts from labels", () => {
+  it("a label naming one end gives only that end", () => {
+    const r = findAmounts({ sentences: [], fields: [{ label: "Maximum request", value: "$40,000" }, { label: "Minimum request", value: "$10,000" }] });
+    expect([r.low, r.high]).toEqual([10000, 40000]);
+  });
+  it("reads ranges in sentences about commitments and typical sizes", () => {
+    const r = findAmounts({ sentences: ["Gifts are usually $3,000 to $6,000 annually."], fields: [] });
+    expect([r.low, r.high]).toEqual([3000, 6000]);
+  });
+});

@@ -10,6 +10,31 @@ describe("classifyStatus", () => {
     }
   });
 
+  it("reads closed wording with words in between, past-tense closings and invitation-only programmes", () => {
+    for (const statusText of [
+      "The small grants program is temporarily closed.",
+      "Our 2026 nomination cycle has now ended.",
+      "Submissions closed on 4 April 2025.",
+      "The fund is not currently accepting new proposals.",
+      "The foundation does not accept unsolicited requests.",
+      "Support is by invitation only.",
+    ]) {
+      expect(classifyStatus({ statusText, dueDate: "2027-05-01", today }), statusText).toBe("closed");
+    }
+    expect(classifyStatus({ statusText: "Grants are over $5,000 each.", dueDate: "2027-05-01", today })).toBe("open");
+  });
+
+  it("an open call with a deadline is open, not upcoming", () => {
+    expect(classifyStatus({ statusText: "The competition is open now: the deadline is March 9, 2027.", dueDate: "2027-03-09", today })).toBe("open");
+    expect(classifyStatus({ statusText: "Requests will be accepted starting January 10, 2027.", dueDate: "2027-02-28", today })).toBe("upcoming");
+  });
+
+  it("funds that last until they run out are open", () => {
+    for (const statusText of ["Awards are made first-come, first-served.", "The relief fund stays open until all funding is committed.", "We accept proposals on an ongoing basis."]) {
+      expect(classifyStatus({ statusText, today }), statusText).toBe("open");
+    }
+  });
+
   it("does not read a conditional as closed", () => {
     expect(classifyStatus({ statusText: "Applications received after the deadline has passed will not be reviewed.", dueDate: "2027-03-03", today })).toBe("open");
   });
