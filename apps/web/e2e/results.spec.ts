@@ -132,6 +132,12 @@ test("the detail dialog shows its sections, copies the URL and toggles JSON", as
   const url = new URL(page.url());
   expect(url.searchParams.get("url")).toBe(grants.find((g) => g.url)?.url ?? url.searchParams.get("url"));
   expect(url.searchParams.get("referrer")).toMatch(new RegExp(`/crawl-results/${jobId}$`));
+
+  // The Process page reads the stored opportunity of this crawl, analyses it, and Back returns here.
+  await page.getByRole("button", { name: "Analyze & Extract Details" }).click();
+  await expect(page.getByRole("button", { name: "Reprocess Data" })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/crawl-results/${jobId}$`));
 });
 
 test("a correction persists across reload and shows in the export file", async ({ page, request }) => {
