@@ -19,6 +19,8 @@ function brokenLinks(pages: CrawlPage[]) {
   return broken.map((p) => ({ url: p.url, status_code: p.status_code, linked_from: linkedFrom(p.url) }));
 }
 
+const FAILURE_NOTES = /^(redirect-loop|too-large|timeout|fetch-error)/;
+
 function coverage(pages: CrawlPage[]) {
   const noted = (prefix: string) => pages.filter((p) => p.note?.startsWith(prefix));
   const portals = pages.flatMap((p) => (p.portal_links ?? []).map((l) => ({ ...l, found_on: p.url })));
@@ -26,7 +28,7 @@ function coverage(pages: CrawlPage[]) {
     robots_blocked: noted("robots-disallowed").map((p) => p.url),
     blocked_addresses: noted("blocked-address").map((p) => p.url),
     failed_pages: pages
-      .filter((p) => p.state === "done" && (p.status_code === null || p.status_code >= 400))
+      .filter((p) => p.state === "done" && (p.status_code === null || p.status_code >= 400 || FAILURE_NOTES.test(p.note ?? "")))
       .map((p) => ({ url: p.url, status_code: p.status_code, reason: p.note ?? `HTTP ${p.status_code}` })),
     unparseable_documents: noted("unparseable-document").map((p) => p.url),
     needed_javascript: pages.filter((p) => /needs-javascript|rendered-with-javascript/.test(p.note ?? "")).map((p) => ({ url: p.url, rendered: p.note?.startsWith("rendered") ?? false })),
