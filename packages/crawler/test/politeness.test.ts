@@ -9,20 +9,30 @@ afterEach(() => site?.close());
 
 const gaps = (s: ServedSite) => s.requests.slice(1).map((r, i) => r.time - s.requests[i]!.time);
 
+/**
+ * Arrival times at the fixture server jitter when the machine is busy (one late arrival shortens
+ * the next gap), so: the mean spacing holds the limit, and no single gap is far below it.
+ */
+function expectSpacing(values: number[], intervalMs: number) {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  expect(mean).toBeGreaterThanOrEqual(intervalMs * 0.97);
+  expect(Math.min(...values)).toBeGreaterThanOrEqual(intervalMs * 0.75);
+}
+
 describe("rate limit", () => {
   it("spaces every request to the site by 1000/rateLimit ms, even with 8 parallel workers", async () => {
     site = await serveFixtureSite(plainSite());
     const store = new MemoryStore();
     await runCrawl(`${site.origin}/`, settings({ rateLimit: 5, maxDepth: 2, concurrency: 8 }), store);
     expect(site.requests.length).toBeGreaterThanOrEqual(8);
-    expect(Math.min(...gaps(site))).toBeGreaterThanOrEqual(190);
+    expectSpacing(gaps(site), 200);
   });
 
   it("slows down further for a robots.txt Crawl-delay", async () => {
     site = await serveFixtureSite({ ...plainSite(), "/robots.txt": { contentType: "text/plain", body: "User-agent: *\nCrawl-delay: 0.3\n" } });
     await runCrawl(`${site.origin}/`, settings({ maxDepth: 1 }), new MemoryStore());
     expect(site.requests.length).toBeGreaterThanOrEqual(5);
-    expect(Math.min(...gaps(site).slice(1))).toBeGreaterThanOrEqual(290);
+    expectSpacing(gaps(site).slice(1), 300);
   });
 });
 
