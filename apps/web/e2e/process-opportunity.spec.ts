@@ -31,6 +31,12 @@ test.afterAll(async () => {
 test("analyses an opportunity, resets it, runs a custom analysis and goes back to the referrer", async ({ page: p, baseURL }) => {
   const grantUrl = `${fixture.origin}/grants/rural-libraries`;
   const referrer = `${baseURL}/grants-showcase`;
+  // The local analysis answers in milliseconds; a slower answer (as from a language model) keeps the
+  // overlay up with every step shown, instead of a 500 ms window a busy machine can miss.
+  await p.route("**/trpc/opportunity.enrich**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await route.continue();
+  });
   await p.goto(`/process-opportunity?url=${encodeURIComponent(grantUrl)}&referrer=${encodeURIComponent(referrer)}`);
 
   await expect(p.getByRole("heading", { name: "Rural Library Innovation Grant" })).toBeVisible({ timeout: 30_000 });
