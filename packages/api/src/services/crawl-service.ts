@@ -1,7 +1,6 @@
 import { assertPublicUrl, UnsafeUrlError } from "@grantscout/crawler";
 import { countPages, createJob, enqueueCrawl, findJobById, listJobs, listLog, requestStop } from "@grantscout/db";
-import { tracked } from "@trpc/server";
-import { TRPCError } from "@trpc/server";
+import { tracked, TRPCError } from "@trpc/server";
 import type { CrawlStatus, crawlStartSchema } from "../domain/index.js";
 import type { z } from "zod";
 import { badRequest, notFound } from "../trpc.js";
