@@ -1,10 +1,10 @@
-import * as cheerio from "cheerio";
+import { Parser } from "htmlparser2";
 import { PARSE_OPTIONS } from "../src/extract/html.js";
 
 /**
  * The ceiling: a bare loop that fetches the same URLs at the same concurrency and parses each
- * page with the same parser and options (cheerio on htmlparser2: links and text), with no crawler
- * logic around it.
+ * page with the same parser and options (htmlparser2's streaming parser: links and text), with no
+ * crawler logic around it.
  */
 export async function bareLoop(urls: string[], concurrency: number): Promise<number> {
   let next = 0;
@@ -13,9 +13,14 @@ export async function bareLoop(urls: string[], concurrency: number): Promise<num
     while (next < urls.length) {
       const url = urls[next++]!;
       const res = await fetch(url);
-      const $ = cheerio.load(await res.text(), PARSE_OPTIONS);
-      const links = $("a[href]").map((_, a) => $(a).attr("href")).get();
-      if ($("body").text().length > 0 && links.length >= 0) parsed++;
+      const links: string[] = [];
+      let text = 0;
+      const handler = {
+        onopentag: (name: string, attribs: Record<string, string>) => name === "a" && attribs.href && links.push(attribs.href),
+        ontext: (data: string) => (text += data.length),
+      };
+      new Parser(handler, PARSE_OPTIONS).end(await res.text());
+      if (text > 0) parsed++;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -47,7 +47,7 @@ try {
   const peak = Math.max(...product.map((r) => r.peakRssMb));
   console.log(`Site: ${PAGE_COUNT} pages of 20-100 KB; concurrency ${CONCURRENCY}; best of ${ROUNDS} rounds`);
   console.log(`GrantScout crawler: ${p.pages} pages in ${p.seconds.toFixed(1)} s = ${rate(p).toFixed(0)} pages/s (rounds: ${product.map((r) => rate(r).toFixed(0)).join(", ")})`);
-  console.log(`Ceiling, bare fetch + cheerio loop: ${c.pages} pages = ${rate(c).toFixed(0)} pages/s (rounds: ${ceiling.map((r) => rate(r).toFixed(0)).join(", ")})`);
+  console.log(`Ceiling, bare fetch + htmlparser2 loop: ${c.pages} pages = ${rate(c).toFixed(0)} pages/s (rounds: ${ceiling.map((r) => rate(r).toFixed(0)).join(", ")})`);
   console.log(scrapy ? `Scrapy: ${scrapy.pages} pages = ${(scrapy.pages / scrapy.seconds).toFixed(0)} pages/s` : "Scrapy: not on PATH, skipped");
   console.log(`Product/ceiling ratio: ${(rate(p) / rate(c)).toFixed(2)} (target >= 0.7)`);
   console.log(`Peak RSS of the crawler process: ${peak.toFixed(0)} MB (target < 400)`);

@@ -31,6 +31,22 @@ describe("page text", () => {
     expect(parseHtml("<h1> Small  Grants </h1><p>x</p>", "https://example.org/", keepAll).content.title).toBe("Small Grants");
   });
 
+  it("reads only the body's visible text, whitespace collapsed and entities decoded", () => {
+    const html = `<p>stray before body</p><body><p>Caf&eacute;  &amp;
+      bar</p><div hidden><p>draft</p></div><p style="display: none">old</p><p>Open <span aria-hidden="true">*</span>now</p></body><p>after body</p>`;
+    expect(parseHtml(html, "https://e.org/", keepAll).content.text).toBe("Café & bar\n\nOpen now");
+  });
+
+  it("names links without text by aria-label, title or image alt, and resolves them against <base>", () => {
+    const html = `<base href="https://e.org/grants/"><a href="apply"><img src="b.png" alt="Apply now"></a>
+      <a href="faq" aria-label="Questions"></a><a href="apply">Apply</a><area href="/map" title="Map">`;
+    expect(parseHtml(html, "https://e.org/", keepAll).content.links).toEqual([
+      { url: "https://e.org/grants/apply", text: "Apply now" },
+      { url: "https://e.org/grants/faq", text: "Questions" },
+      { url: "https://e.org/map", text: "Map" },
+    ]);
+  });
+
   it("detects JavaScript shells but not short static pages", () => {
     expect(parseHtml(`<div id="root"></div><script src="/app.js"></script>`, "https://e.org/", keepAll).jsShell).toBe(true);
     expect(parseHtml(`<div id="__next"></div>`, "https://e.org/", keepAll).jsShell).toBe(true);

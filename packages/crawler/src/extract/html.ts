@@ -1,6 +1,6 @@
-import * as cheerio from "cheerio";
+import { Parser, type Handler } from "htmlparser2";
 import { normaliseUrl } from "../url/normalise.js";
-import { readableText, type DomNode } from "./text.js";
+import { ReadableText } from "./text.js";
 
 export interface HtmlContent {
   title: string | null;
@@ -14,76 +14,126 @@ export interface ParsedHtml {
   jsShell: boolean;
 }
 
-/** cheerio with its htmlparser2 backend in HTML mode: forgiving, and ~5x faster than parse5. */
-export const PARSE_OPTIONS = { xml: { xmlMode: false, decodeEntities: true } };
+/** htmlparser2 in HTML mode: forgiving, and fast. */
+export const PARSE_OPTIONS = { xmlMode: false, decodeEntities: true } as const;
 
 const MOUNT_IDS = new Set(["root", "app", "__next", "___gatsby", "__nuxt"]);
 const SHELL_MAX_TEXT = 200;
 
-/** What one pass over the tree collects (cheerio selectors would walk it once per query). */
-interface Scan {
-  title: DomNode | null;
-  h1: DomNode | null;
-  body: DomNode | null;
-  base: string | null;
-  anchors: DomNode[];
-  mounts: DomNode[];
-  scripts: number;
-}
-
-function scan(node: DomNode, found: Scan): void {
-  const name = node.name;
-  const attribs = node.attribs;
-  if (name && attribs) {
-    if (name === "title") found.title ??= node;
-    else if (name === "h1") found.h1 ??= node;
-    else if (name === "body") found.body ??= node;
-    else if (name === "base" && attribs.href) found.base ??= attribs.href;
-    else if ((name === "a" || name === "area") && attribs.href) found.anchors.push(node);
-    else if (name === "script") found.scripts++;
-    if ((attribs.id && MOUNT_IDS.has(attribs.id)) || "data-reactroot" in attribs) found.mounts.push(node);
+/** The text of one open element, all of it (hidden parts included), as it streams past. */
+class Capture {
+  private readonly parts: string[] = [];
+  constructor(readonly depth: number) {}
+  add(text: string): void {
+    this.parts.push(text);
   }
-  for (const child of node.children ?? []) scan(child, found);
+  text(): string {
+    return clean(this.parts.join(""));
+  }
 }
 
-function textOf(node: DomNode): string {
-  if (node.type === "text") return node.data ?? "";
-  return (node.children ?? []).map(textOf).join("");
+interface Anchor {
+  href: string;
+  capture: Capture;
+  /** aria-label, title, then the alt of its first image: the name of a link without text. */
+  label: string | undefined;
+  imageAlt: string | undefined;
 }
 
 const clean = (s: string): string => s.replace(/\s+/g, " ").trim();
+
+/**
+ * One streaming pass over the page (no DOM is built: a tree of a 100 KB page is ~1 MB of short-lived
+ * objects, which kept the crawler's heap several times larger than the pages it holds).
+ */
+class PageScanner implements Partial<Handler> {
+  readonly text = new ReadableText();
+  readonly anchors: Anchor[] = [];
+  base: string | null = null;
+  title: string | null = null;
+  h1: string | null = null;
+  scripts = 0;
+  /** Open mount points (#root, #app...) and whether each has shown any text yet. */
+  private readonly mounts: Array<{ depth: number; hasText: boolean }> = [];
+  emptyMount = false;
+  private depth = 0;
+  private readonly captures: Capture[] = [];
+  private titleCapture: Capture | null = null;
+  private h1Capture: Capture | null = null;
+  private readonly openAnchors: Anchor[] = [];
+
+  onopentag(name: string, attribs: Record<string, string>): void {
+    this.depth++;
+    this.text.openTag(name, attribs);
+    if (name === "title" && this.title === null && !this.titleCapture) this.titleCapture = this.capture();
+    else if (name === "h1" && this.h1 === null && !this.h1Capture) this.h1Capture = this.capture();
+    else if (name === "base" && attribs.href) this.base ??= attribs.href;
+    else if (name === "script") this.scripts++;
+    else if (name === "img") for (const a of this.openAnchors) a.imageAlt ??= attribs.alt;
+    if ((name === "a" || name === "area") && attribs.href) {
+      const anchor = { href: attribs.href, capture: this.capture(), label: attribs["aria-label"] ?? attribs.title, imageAlt: undefined };
+      this.anchors.push(anchor);
+      this.openAnchors.push(anchor);
+    }
+    if ((attribs.id && MOUNT_IDS.has(attribs.id)) || "data-reactroot" in attribs) this.mounts.push({ depth: this.depth, hasText: false });
+  }
+
+  onclosetag(): void {
+    this.text.closeTag();
+    const depth = this.depth--;
+    while (this.captures.at(-1)?.depth === depth) this.captures.pop();
+    if (this.titleCapture?.depth === depth) [this.title, this.titleCapture] = [this.titleCapture.text(), null];
+    if (this.h1Capture?.depth === depth) [this.h1, this.h1Capture] = [this.h1Capture.text(), null];
+    if (this.openAnchors.at(-1)?.capture.depth === depth) this.openAnchors.pop();
+    if (this.mounts.at(-1)?.depth === depth) this.emptyMount ||= !this.mounts.pop()!.hasText;
+  }
+
+  ontext(data: string): void {
+    this.text.text(data);
+    for (const capture of this.captures) capture.add(data);
+    if (this.mounts.length && /\S/.test(data)) for (const mount of this.mounts) mount.hasText = true;
+  }
+
+  private capture(): Capture {
+    const capture = new Capture(this.depth);
+    this.captures.push(capture);
+    return capture;
+  }
+}
+
+function anchorText(a: Anchor): string {
+  return a.capture.text() || clean(a.label ?? a.imageAlt ?? "");
+}
 
 /**
  * A JavaScript shell is a page whose content is drawn by scripts: its visible text is under
  * SHELL_MAX_TEXT characters AND it has a script tag or an empty app mount point (#root, #app,
  * #__next...). Short pages without scripts (a bare "moved" notice) are not shells.
  */
-function looksLikeJsShell(textLength: number, found: Scan): boolean {
-  const emptyMount = found.mounts.some((mount) => clean(textOf(mount)) === "");
-  return textLength < SHELL_MAX_TEXT && (found.scripts > 0 || emptyMount);
+function looksLikeJsShell(textLength: number, scan: PageScanner): boolean {
+  return textLength < SHELL_MAX_TEXT && (scan.scripts > 0 || scan.emptyMount);
 }
 
-function anchorText(a: DomNode): string {
-  const img = (a.children ?? []).find((c) => c.name === "img");
-  return clean(textOf(a)) || clean(a.attribs?.["aria-label"] ?? a.attribs?.title ?? img?.attribs?.alt ?? "");
+/** <base href> as written (not normalised: its trailing slash decides how relative links resolve). */
+function baseUrl(href: string | null, pageUrl: string): string {
+  const base = href ? URL.parse(href, pageUrl) : null;
+  return base && (base.protocol === "http:" || base.protocol === "https:") ? base.href : pageUrl;
 }
 
 /** Links are resolved against <base href> and the page URL, normalised, de-duplicated and filtered by `keep`. */
 export function parseHtml(html: string, pageUrl: string, keep: (url: string) => boolean): ParsedHtml {
-  const root = cheerio.load(html, PARSE_OPTIONS).root()[0] as unknown as DomNode;
-  const found: Scan = { title: null, h1: null, body: null, base: null, anchors: [], mounts: [], scripts: 0 };
-  scan(root, found);
-  const base = (found.base && normaliseUrl(found.base, pageUrl)) || pageUrl;
+  const scan = new PageScanner();
+  new Parser(scan, PARSE_OPTIONS).end(html);
+  const base = baseUrl(scan.base, pageUrl);
   const links = new Map<string, string>();
-  for (const a of found.anchors) {
-    const url = normaliseUrl(a.attribs?.href ?? "", base);
+  for (const a of scan.anchors) {
+    const url = normaliseUrl(a.href, base);
     if (!url || !keep(url) || links.get(url)) continue;
     links.set(url, anchorText(a));
   }
-  const title = (found.title && clean(textOf(found.title))) || (found.h1 && clean(textOf(found.h1))) || null;
-  const text = readableText(found.body ?? root);
+  const text = scan.text.toString();
   return {
-    content: { title, text, links: [...links].map(([url, text]) => ({ url, text })) },
-    jsShell: looksLikeJsShell(text.length, found),
+    content: { title: scan.title || scan.h1 || null, text, links: [...links].map(([url, text]) => ({ url, text })) },
+    jsShell: looksLikeJsShell(text.length, scan),
   };
 }
