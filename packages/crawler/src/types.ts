@@ -29,6 +29,7 @@ export type PageNote =
   | "unparseable-document"
   | "too-large"
   | "timeout"
+  | "redirect"
   | "redirect-loop"
   | "blocked-address"
   | "non-html"
@@ -47,6 +48,8 @@ export interface FetchedPage {
   kind: "page" | "document";
   note: PageNote | null;
   error: string | null;
+  /** Set when a redirect led to another page (by normalised URL); the content is that page's. */
+  redirect?: { to: string; statusCode: number };
 }
 
 export type LogType = "success" | "info" | "error";

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { runCrawl, USER_AGENT } from "../src/index.js";
-import { serveFixtureSite, trapSite, type ServedSite } from "../fixtures/index.js";
+import { serveFixtureSite, trapSite, type FixtureSite, type ServedSite } from "../fixtures/index.js";
+import { html } from "../fixtures/html.js";
 import { MemoryStore } from "./memory-store.js";
 import { pageRequests, plainSite, settings } from "./helpers.js";
 
@@ -42,6 +43,32 @@ describe("page cap", () => {
     expect(outcome).toBe("completed");
     expect(store.pages.size).toBe(5);
     expect(pageRequests(site)).toHaveLength(5);
+  });
+});
+
+describe("redirects", () => {
+  const site = (): FixtureSite => ({
+    "/": html("Home", `<a href="/old-fund">Our fund</a> <a href="/guide">Guide</a>`),
+    "/old-fund": { status: 301, headers: { location: "/fund" } },
+    "/fund": html("Community Fund", `<p>Grants for local groups.</p><a href="/fund/apply">How to apply</a>`),
+    "/fund/apply": html("How to apply", "<p>Apply online.</p>"),
+    "/guide": { status: 301, headers: { location: "/guide/" } },
+    "/guide/": html("Guide", "<p>Read this first.</p>"),
+  });
+
+  it("keeps a redirect as a redirect and the page it leads to once, at the same depth", async () => {
+    const { store, site: served } = await crawl(site(), { maxDepth: 2 });
+    expect(store.page("/old-fund")).toMatchObject({ statusCode: 301, note: "redirect", text: null, depth: 1 });
+    expect(store.page("/fund")).toMatchObject({ title: "Community Fund | Northfield Community Foundation", statusCode: 200, depth: 1 });
+    expect(store.page("/fund/apply")).toMatchObject({ depth: 2 });
+    expect(pageRequests(served).filter((p) => p === "/fund")).toHaveLength(1);
+    expect(store.logs).toContainEqual({ type: "info", message: expect.stringMatching(/old-fund redirects to .*\/fund \(301\)/) });
+  });
+
+  it("treats a redirect that only adds a trailing slash as the same page", async () => {
+    const { store } = await crawl(site(), { maxDepth: 1 });
+    expect(store.page("/guide")).toMatchObject({ title: "Guide | Northfield Community Foundation", note: null, statusCode: 200 });
+    expect(store.paths()).not.toContain("/guide/");
   });
 });
 

@@ -52,8 +52,10 @@ describe("a site full of traps", () => {
     expect(store.page("/error-500")).toMatchObject({ statusCode: 500 });
   });
 
-  it("follows an ordinary redirect", () => {
-    expect(store.page("/old-grants")?.title).toBe("Our grants | Northfield Community Foundation");
+  it("records an old address as a redirect and keeps the page it leads to once", () => {
+    expect(store.page("/old-grants")).toMatchObject({ statusCode: 301, note: "redirect", text: null });
+    const grants = [...store.pages.values()].filter((p) => p.title === "Our grants | Northfield Community Foundation");
+    expect(grants.map((p) => new URL(p.url).pathname)).toEqual(["/grants"]);
   });
 
   it("extracts the text of the PDF call for proposals and the DOCX guidelines", () => {

@@ -54,6 +54,11 @@ export class CrawlRun {
    * store reports as new. Callers check the depth limit.
    */
   async enqueue(links: Array<{ url: string; text: string }>, depth: number, referrer: string | null): Promise<void> {
+    await this.schedule(await this.admit(links, depth, referrer));
+  }
+
+  /** The filtering and store half of enqueue(): returns the new entries without scheduling them. */
+  async admit(links: Array<{ url: string; text: string }>, depth: number, referrer: string | null): Promise<FrontierEntry[]> {
     const entries: FrontierEntry[] = [];
     for (const link of links) {
       if (!this.scope.contains(link.url) || isSkippedAsset(link.url)) continue;
@@ -64,8 +69,7 @@ export class CrawlRun {
       }
       entries.push({ url: link.url, depth, referrer, anchorText: link.text || null });
     }
-    if (!entries.length) return;
-    await this.schedule(await this.store.enqueue(entries));
+    return entries.length ? this.store.enqueue(entries) : [];
   }
 
   /** One log line per path and reason, so an infinite calendar does not flood the job log. */

@@ -6,6 +6,7 @@ import type { Renderer } from "../extract/renderer.js";
 import { httpGet, type HttpResult } from "../net/http-fetch.js";
 import type { RateLimiter } from "../net/rate-limiter.js";
 import type { FetchedPage, FrontierEntry } from "../types.js";
+import { normaliseUrl } from "../url/normalise.js";
 import { decodeHtml } from "./decode.js";
 
 export interface FetchContext {
@@ -31,12 +32,19 @@ export function get(url: string, ctx: FetchContext): Promise<HttpResult> {
   return httpGet(url, { ...ctx, limitFor });
 }
 
+/** A redirect to another page; one that only adds a trailing slash (or tracking parameters) is the same page. */
+function redirectOf(url: string, res: HttpResult): Pick<FetchedPage, "redirect"> {
+  if (res.redirectStatus === null) return {};
+  const to = normaliseUrl(res.url);
+  return to && to !== url ? { redirect: { to, statusCode: res.redirectStatus } } : {};
+}
+
 /** Fetches a frontier entry and turns the response into a FetchedPage; fetch problems throw domain errors. */
 export async function fetchPage(entry: FrontierEntry, ctx: FetchContext): Promise<FetchedPage> {
   const started = performance.now();
   const res = await get(entry.url, ctx);
   const fetchMs = Math.round(performance.now() - started);
-  const base = { url: entry.url, depth: entry.depth, statusCode: res.statusCode, contentType: res.contentType || null, fetchMs, error: null };
+  const base = { url: entry.url, depth: entry.depth, statusCode: res.statusCode, contentType: res.contentType || null, fetchMs, error: null, ...redirectOf(entry.url, res) };
   const format = documentFormat(res.contentType, res.url, res.body);
   if (format) {
     const doc = await extractDocument(format, res.body, res.url).catch((err: unknown) => {

@@ -43,33 +43,61 @@ async function producePage(run: CrawlRun, entry: FrontierEntry, retryCount: numb
 
 async function report(run: CrawlRun, page: FetchedPage): Promise<void> {
   if (page.note === "robots-disallowed") return run.log("info", `Skipped ${page.url} (disallowed by robots.txt)`);
+  if (page.note === "redirect") return run.log("info", `${page.url} redirects to ${page.redirect?.to} (${page.statusCode})`);
   if (page.error && page.text === null) return run.log("error", `${page.url}: ${page.error}`);
   const note = page.note ? `, ${page.note}` : "";
   await run.log("success", `Fetched ${page.url} (${page.statusCode}${note})`);
 }
 
+/** Runs `work` holding one page-cap slot; the slot is used only if `work` saved a page, which is then logged. */
+async function withSlot(run: CrawlRun, work: () => Promise<FetchedPage | null>): Promise<void> {
+  if (run.stopping || !(await run.budget.reserve())) return;
+  let saved: FetchedPage | null = null;
+  try {
+    saved = await work();
+  } catch (err) {
+    if (!run.stopping) throw err;
+  } finally {
+    if (saved) run.budget.commit();
+    else run.budget.release();
+  }
+  if (saved) await report(run, saved);
+}
+
+/** Enqueues the page's links (before saving, so a crash between the two loses nothing), then saves it. */
+async function keep(run: CrawlRun, page: FetchedPage, followLinks: boolean): Promise<FetchedPage> {
+  if (followLinks && page.depth < run.settings.maxDepth && page.links.length) {
+    await run.enqueue(page.links, page.depth + 1, page.url);
+  }
+  await run.store.save(page);
+  return page;
+}
+
+/** What is saved for a URL that redirects to another page: the redirect, not the content. */
+function redirectRecord(page: FetchedPage): FetchedPage {
+  return { ...page, statusCode: page.redirect?.statusCode ?? page.statusCode, contentType: null, title: null, text: null, html: null, links: [], note: "redirect" };
+}
+
 /**
- * Handles one URL within the page cap: reserve a slot, fetch, enqueue its links (before saving,
- * so a crash between the two loses nothing), save, log. `followLinks` is false for documents.
+ * Handles one URL within the page cap: reserve a slot, fetch, keep the page. A URL that redirects
+ * to another page is kept as a redirect, and the content goes under the page it redirected to,
+ * once: right away when that URL is new to the frontier (taking a second slot), otherwise by the
+ * visit of that URL. So a page linked both directly and through an old address is fetched and
+ * analysed once. `followLinks` is false for documents.
  */
 export async function visit(run: CrawlRun, entry: FrontierEntry, retryCount: number, followLinks: boolean): Promise<void> {
-  if (run.stopping || !(await run.budget.reserve())) return;
-  let saved = false;
-  try {
+  let moved: { page: FetchedPage; target: FrontierEntry } | undefined;
+  await withSlot(run, async () => {
     await run.store.progress(entry.url, entry.depth);
     const page = await producePage(run, entry, retryCount);
-    if (!page || run.stopping && page.text === null) return;
-    if (followLinks && entry.depth < run.settings.maxDepth && page.links.length) {
-      await run.enqueue(page.links, entry.depth + 1, entry.url);
-    }
-    await run.store.save(page);
-    saved = true;
-    run.budget.commit();
-    await report(run, page);
-  } catch (err) {
-    if (run.stopping) return;
-    throw err;
-  } finally {
-    if (!saved) run.budget.release();
-  }
+    if (!page || (run.stopping && page.text === null)) return null;
+    if (!page.redirect) return keep(run, page, followLinks);
+    const [target] = await run.admit([{ url: page.redirect.to, text: entry.anchorText ?? "" }], entry.depth, entry.url);
+    if (target) moved = { page, target };
+    return keep(run, redirectRecord(page), false);
+  });
+  if (!moved) return;
+  const { page, target } = moved;
+  // Without a slot (cap reached, or stopping) the target stays pending in the store for a resume.
+  await withSlot(run, () => keep(run, { ...page, url: target.url, redirect: undefined }, followLinks));
 }

@@ -23,6 +23,8 @@ export interface HttpResult {
   headers: IncomingHttpHeaders;
   contentType: string;
   body: Buffer;
+  /** Status of the first redirect response when the request was redirected, else null. */
+  redirectStatus: number | null;
 }
 
 /** Retry-After is either delta-seconds or an HTTP date; bounded so one header cannot stall a job. */
@@ -56,6 +58,7 @@ export async function httpGet(startUrl: string, opts: FetchOptions): Promise<Htt
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   const visited = new Set<string>();
   let url = startUrl;
+  let redirectStatus: number | null = null;
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       visited.add(url);
@@ -70,6 +73,7 @@ export async function httpGet(startUrl: string, opts: FetchOptions): Promise<Htt
         if (visited.has(next)) throw new PageError(`Redirect loop: ${[...visited, next].join(" -> ")}`, "redirect-loop", status);
         if (opts.inScope && !opts.inScope(next)) throw new PageError(`Redirects off the site to ${next}`, null, status);
         url = next;
+        redirectStatus ??= status;
         continue;
       }
       if (status === 429 || status === 503) {
@@ -87,7 +91,7 @@ export async function httpGet(startUrl: string, opts: FetchOptions): Promise<Htt
         throw new PageError(`Not a web page or document (${contentType || "unknown type"})`, "non-html", status);
       }
       const body = await readBody(res, limit);
-      return { url, statusCode: status, headers: res.headers, contentType, body };
+      return { url, statusCode: status, headers: res.headers, contentType, body, redirectStatus };
     }
     throw new PageError(`More than ${MAX_REDIRECTS} redirects`, "redirect-loop");
   } catch (err) {
