@@ -51,7 +51,7 @@ describe("a crawl through the REST API", () => {
 
     const results = await get(`/api/crawler/results/${id}`);
     const path = (u: string) => new URL(u).pathname;
-    expect(results.statistics.pages_by_status_code).toMatchObject({ "200": expect.any(Number), "404": 1, "500": 1 });
+    expect(results.statistics.pages_by_status_code).toMatchObject({ "200": expect.any(Number), "301": 1, "404": 1, "500": 1 });
     expect(results.coverage.robots_blocked.map(path)).toContain("/private/board-minutes");
     const failed = Object.fromEntries(results.coverage.failed_pages.map((p: any) => [path(p.url), p.reason]));
     expect(failed["/loop-a"]).toMatch(/redirect-loop/);
@@ -62,10 +62,29 @@ describe("a crawl through the REST API", () => {
     expect(broken.details.detected_urls.find((b: any) => path(b.url) === "/missing").linked_from.map(path)).toContain("/");
     expect(grants.details.detected_urls.map((g: any) => path(g.url))).toContain("/grants/arts");
     // Every URL is fetched once, but: the 429 page (retried), the redirect loop's hops, and /grants,
-    // also reached through /old-grants's permanent redirect. The calendar is bounded.
+    // which following /old-grants's permanent redirect may request again (its page is kept once).
+    // The calendar is bounded.
     const paths = site.requests.map((r) => r.path).filter((p) => !["/busy", "/loop-a", "/loop-b", "/grants"].includes(p));
     expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
     expect(paths.filter((p) => p.startsWith("/events")).length).toBeLessThanOrEqual(10);
+  });
+
+  it("keeps to maxDepth and spaces its requests by the rate limit", { timeout: 60_000 }, async () => {
+    const link = (to: string) => `<a href="${to}">${to}</a>`;
+    const page = (...links: string[]) => ({ contentType: "text/html", body: `<h1>Programme</h1><p>Community grants.</p>${links.map(link).join(" ")}` });
+    const site = await serveFixtureSite({ "/": page("/a1", "/a2", "/a3", "/a4"), "/a1": page("/b1"), "/a2": page("/b2"), "/a3": page(), "/a4": page(), "/b1": page(), "/b2": page() });
+    sites.push(site);
+    const { id } = await post("/api/crawler/start", { url: site.origin, maxDepth: 1, rateLimit: 4 });
+    const status = await pollUntil(id, (s) => s.status === "completed", 50_000);
+    expect(status.depthInfo).toMatchObject({ maxDepth: 1 });
+    const results = await get(`/api/crawler/results/${id}`);
+    expect(results.crawl_info.pages_crawled).toBe(5);
+    const pages = site.requests.filter((r) => !["/robots.txt", "/sitemap.xml"].includes(r.path));
+    expect(pages.map((r) => r.path).sort()).toEqual(["/", "/a1", "/a2", "/a3", "/a4"]);
+    // 4 requests per second: request starts at least 250 ms apart (robots.txt and sitemap included).
+    const starts = site.requests.map((r) => r.time);
+    const gaps = starts.slice(1).map((t, i) => t - starts[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(240);
   });
 
   it("stops a running crawl within 2 seconds and keeps the pages found", { timeout: 60_000 }, async () => {

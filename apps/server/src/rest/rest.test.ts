@@ -68,9 +68,12 @@ describe("REST adapter", () => {
   it("refuses private network addresses unless allowed", async () => {
     env.services.config.allowPrivateNetworks = false;
     try {
-      const res = await call("POST", "/api/crawler/start", { url: "http://10.0.0.1/grants" });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/private|local/i);
+      // A literal private IP, the cloud metadata address, and a hostname that resolves to 127.0.0.1.
+      for (const url of ["http://10.0.0.1/grants", "http://169.254.169.254/latest/meta-data/", "http://localhost:9/grants"]) {
+        const res = await call("POST", "/api/crawler/start", { url });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toMatch(/private or local network address/i);
+      }
     } finally {
       env.services.config.allowPrivateNetworks = true;
     }
