@@ -6,7 +6,7 @@ import { canRender, Renderer } from "./extract/renderer.js";
 import { assertPublicUrl } from "./net/address.js";
 import { sleep } from "./net/rate-limiter.js";
 import type { FetchedPage, FrontierEntry } from "./types.js";
-import { normaliseUrl } from "./url/normalise.js";
+import { crawlTarget } from "./url/normalise.js";
 
 /**
  * Fetches one page or document with the crawler's safety rules (private addresses refused up
@@ -15,10 +15,10 @@ import { normaliseUrl } from "./url/normalise.js";
  * Links are kept whatever their host, since there is no "site" for a single page.
  */
 export async function fetchSinglePage(url: string, opts: { allowPrivateNetworks: boolean; timeoutMs?: number; renderJavaScript?: boolean }): Promise<FetchedPage> {
-  const normalised = normaliseUrl(url);
-  if (!normalised) throw new Error(`${url} is not a valid http(s) URL.`);
-  await assertPublicUrl(normalised, opts.allowPrivateNetworks);
-  const entry: FrontierEntry = { url: normalised, depth: 0, referrer: null, anchorText: null };
+  const target = crawlTarget(url);
+  if (!target) throw new Error(`${url} is not a valid http(s) URL.`);
+  await assertPublicUrl(target.url, opts.allowPrivateNetworks);
+  const entry: FrontierEntry = { ...target, depth: 0, referrer: null, anchorText: null };
   const renderer = opts.renderJavaScript !== false && canRender() ? new Renderer() : undefined;
   const ctx = { allowPrivateNetworks: opts.allowPrivateNetworks, timeoutMs: opts.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, renderer };
   try {

@@ -8,15 +8,15 @@ import { readSitemaps } from "./engine/sitemap.js";
 import { assertPublicUrl } from "./net/address.js";
 import { resolveSettings } from "./settings.js";
 import type { CrawlOutcome, CrawlSettings, CrawlStore, FrontierEntry } from "./types.js";
-import { normaliseUrl } from "./url/normalise.js";
+import { crawlTarget } from "./url/normalise.js";
 
 /**
  * First run of a job: the start URL at depth 0, then same-site sitemap URLs (sitemap.xml and the
  * sitemaps robots.txt names) at depth 1. Runs before the crawler exists, so the entries only go
  * to the store; the caller schedules everything pending.
  */
-async function seed(run: CrawlRun): Promise<void> {
-  await run.store.enqueue([{ url: run.startUrl, depth: 0, referrer: null, anchorText: null }]);
+async function seed(run: CrawlRun, start: { url: string; requestUrl?: string }): Promise<void> {
+  await run.store.enqueue([{ ...start, depth: 0, referrer: null, anchorText: null }]);
   try {
     await assertPublicUrl(run.startUrl, run.settings.allowPrivateNetworks);
   } catch (err) {
@@ -27,8 +27,8 @@ async function seed(run: CrawlRun): Promise<void> {
   const sitemaps = [...(await run.robots.sitemaps(origin)), `${origin}/sitemap.xml`];
   const urls = await readSitemaps(sitemaps, run.fetchCtx, (message) => run.log("info", message));
   const links = urls.flatMap((url) => {
-    const normalised = normaliseUrl(url);
-    return normalised ? [{ url: normalised, text: "" }] : [];
+    const target = crawlTarget(url);
+    return target ? [{ ...target, text: "" }] : [];
   });
   if (links.length) await run.enqueue(links, 1, null);
 }
@@ -55,9 +55,9 @@ function watchForStop(store: CrawlStore, signal: AbortSignal | undefined, stop: 
  */
 export async function runCrawl(startUrl: string, settings: CrawlSettings, store: CrawlStore, signal?: AbortSignal): Promise<CrawlOutcome> {
   const resolved = resolveSettings(settings);
-  const start = normaliseUrl(startUrl);
+  const start = crawlTarget(startUrl);
   if (!start) throw new Error(`${startUrl} is not a valid http(s) URL.`);
-  const run = new CrawlRun(start, resolved, store);
+  const run = new CrawlRun(start.url, resolved, store);
   let crawler: BasicCrawler | undefined;
   const stop = () => {
     run.stop();
@@ -69,8 +69,8 @@ export async function runCrawl(startUrl: string, settings: CrawlSettings, store:
     const done = await store.doneCount();
     run.budget = new PageBudget(done, resolved.maxPages);
     if (run.budget.exhausted) return "completed";
-    if (resolved.respectRobotsTxt) run.limiter.slowTo(await run.robots.crawlDelayMs(new URL(start).origin));
-    if (done === 0 && (await store.pending()).length === 0) await seed(run);
+    if (resolved.respectRobotsTxt) run.limiter.slowTo(await run.robots.crawlDelayMs(new URL(start.url).origin));
+    if (done === 0 && (await store.pending()).length === 0) await seed(run, start);
     const pending: FrontierEntry[] = await store.pending();
     if (run.stopping) return "stopped";
     if (!pending.length) return "completed";

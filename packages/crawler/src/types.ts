@@ -14,8 +14,17 @@ export interface CrawlSettings {
   renderJavaScript?: boolean;
 }
 
-export interface FrontierEntry {
+/** A link found on a page: its normalised URL, its text, and how to request it when that differs. */
+export interface PageLink {
   url: string;
+  text: string;
+  requestUrl?: string;
+}
+
+export interface FrontierEntry {
+  url: string; // normalised: the entry's identity
+  /** The URL as the site spelled it, when that differs from `url` (see requestForm); fetched instead. */
+  requestUrl?: string | null;
   depth: number;
   referrer: string | null;
   anchorText: string | null;
@@ -44,7 +53,7 @@ export interface FetchedPage {
   title: string | null;
   text: string | null;
   html: string | null; // always given to the pipeline; stored only when saveHtmlContent
-  links: Array<{ url: string; text: string }>;
+  links: PageLink[];
   kind: "page" | "document";
   note: PageNote | null;
   error: string | null;

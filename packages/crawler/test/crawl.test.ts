@@ -65,6 +65,22 @@ describe("redirects", () => {
     expect(store.logs).toContainEqual({ type: "info", message: expect.stringMatching(/old-fund redirects to .*\/fund \(301\)/) });
   });
 
+  it("requests pages as the site spells them, so a CMS that adds trailing slashes costs no redirects", async () => {
+    const page = (title: string, body: string) => ({ contentType: "text/html", body: `<title>${title}</title><h1>${title}</h1>${body}` });
+    const cms: FixtureSite = {
+      "/": page("Home", `<a href="/grants/">Grants</a> <a href="/members/">Members</a>`),
+      "/grants": { status: 301, headers: { location: "/grants/" } },
+      "/grants/": page("Grants", `<a href="arts/">Arts</a>`),
+      "/grants/arts": { status: 301, headers: { location: "/grants/arts/" } },
+      "/grants/arts/": page("Arts", "<p>Arts grants.</p>"),
+      "/robots.txt": { contentType: "text/plain", body: "User-agent: *\nDisallow: /members/\n" },
+    };
+    const { store, site: served } = await crawl(cms, { maxDepth: 3 });
+    expect(pageRequests(served).sort()).toEqual(["/", "/grants/", "/grants/arts/"]);
+    expect(store.page("/grants/arts")).toMatchObject({ title: "Arts", depth: 2, note: null });
+    expect(store.page("/members")).toMatchObject({ note: "robots-disallowed" });
+  });
+
   it("treats a redirect that only adds a trailing slash as the same page", async () => {
     const { store } = await crawl(site(), { maxDepth: 1 });
     expect(store.page("/guide")).toMatchObject({ title: "Guide | Northfield Community Foundation", note: null, statusCode: 200 });

@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import * as initial from "./migrations/2026-11-22-initial.js";
+import * as requestUrl from "./migrations/2026-11-23-request-url.js";
 import type { Database } from "./schema.js";
 
 /** Migrations are listed here (not read from disk) so they run the same under tsx, vitest and bundlers. */
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
+  "2026-11-23-request-url": requestUrl,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

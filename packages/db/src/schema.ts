@@ -41,6 +41,8 @@ export interface CrawlPageTable {
   id: Generated<number>;
   job_id: number;
   url: string;
+  /** The URL as the site spelled it when that differs from `url` (its trailing slash); requested instead. */
+  request_url: string | null;
   depth: number;
   referrer: string | null;
   anchor_text: string | null;

@@ -1,3 +1,4 @@
+import { NO_MIGRATIONS } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMigrator, migrateToLatest } from "../src/migrate.js";
 import { appendLog, createJob, listLog } from "../src/index.js";
@@ -16,11 +17,11 @@ describe("migrations", () => {
   it("are idempotent and can go down to empty and up again", async () => {
     expect(await migrateToLatest(t.db)).toEqual([]);
     const migrator = createMigrator(t.db);
-    const down = await migrator.migrateDown();
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     const tables = await t.db.introspection.getTables();
     expect(tables.map((x) => x.name)).not.toContain("crawl_jobs");
-    expect(await migrateToLatest(t.db)).toEqual(["2026-11-22-initial"]);
+    expect(await migrateToLatest(t.db)).toEqual(["2026-11-22-initial", "2026-11-23-request-url"]);
   });
 });
 
@@ -29,14 +30,16 @@ describe("crawl frontier", () => {
     const job = await createJob(t.db, "https://example.org", options);
     const first = await enqueuePages(t.db, job.id, [
       { url: "https://example.org/", depth: 0, referrer: null, anchorText: null },
-      { url: "https://example.org/grants", depth: 1, referrer: "https://example.org/", anchorText: "Grants" },
+      { url: "https://example.org/grants", requestUrl: "https://example.org/grants/", depth: 1, referrer: "https://example.org/", anchorText: "Grants" },
     ]);
     const again = await enqueuePages(t.db, job.id, [{ url: "https://example.org/grants", depth: 1, referrer: null, anchorText: null }]);
     expect(first).toHaveLength(2);
     expect(again).toHaveLength(0);
     await savePage(t.db, job.id, { url: "https://example.org/", depth: 0, referrer: null, anchorText: null, state: "done" }, { status_code: 200, title: "Home" });
     expect(await countPages(t.db, job.id)).toEqual({ discovered: 2, processed: 1, done: 1 });
-    expect((await pendingPages(t.db, job.id)).map((p) => p.url)).toEqual(["https://example.org/grants"]);
+    expect(await pendingPages(t.db, job.id)).toEqual([
+      { url: "https://example.org/grants", requestUrl: "https://example.org/grants/", depth: 1, referrer: "https://example.org/", anchorText: "Grants" },
+    ]);
   });
 
   it("returns log entries after a given id", async () => {

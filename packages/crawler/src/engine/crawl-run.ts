@@ -1,7 +1,7 @@
 import { canRender, Renderer } from "../extract/renderer.js";
 import { RateLimiter } from "../net/rate-limiter.js";
 import type { ResolvedSettings } from "../settings.js";
-import type { CrawlStore, FrontierEntry, LogType } from "../types.js";
+import type { CrawlStore, FrontierEntry, LogType, PageLink } from "../types.js";
 import { isSkippedAsset, SiteScope } from "../url/scope.js";
 import { TrapFilter } from "../url/trap-filter.js";
 import { PageBudget } from "./budget.js";
@@ -53,12 +53,12 @@ export class CrawlRun {
    * Adds same-site, crawlable, non-trap URLs to the store's frontier and schedules the ones the
    * store reports as new. Callers check the depth limit.
    */
-  async enqueue(links: Array<{ url: string; text: string }>, depth: number, referrer: string | null): Promise<void> {
+  async enqueue(links: PageLink[], depth: number, referrer: string | null): Promise<void> {
     await this.schedule(await this.admit(links, depth, referrer));
   }
 
   /** The filtering and store half of enqueue(): returns the new entries without scheduling them. */
-  async admit(links: Array<{ url: string; text: string }>, depth: number, referrer: string | null): Promise<FrontierEntry[]> {
+  async admit(links: PageLink[], depth: number, referrer: string | null): Promise<FrontierEntry[]> {
     const entries: FrontierEntry[] = [];
     for (const link of links) {
       if (!this.scope.contains(link.url) || isSkippedAsset(link.url)) continue;
@@ -67,7 +67,7 @@ export class CrawlRun {
         await this.logTrap(link.url, trap);
         continue;
       }
-      entries.push({ url: link.url, depth, referrer, anchorText: link.text || null });
+      entries.push({ url: link.url, ...(link.requestUrl ? { requestUrl: link.requestUrl } : {}), depth, referrer, anchorText: link.text || null });
     }
     return entries.length ? this.store.enqueue(entries) : [];
   }

@@ -42,7 +42,7 @@ function redirectOf(url: string, res: HttpResult): Pick<FetchedPage, "redirect">
 /** Fetches a frontier entry and turns the response into a FetchedPage; fetch problems throw domain errors. */
 export async function fetchPage(entry: FrontierEntry, ctx: FetchContext): Promise<FetchedPage> {
   const started = performance.now();
-  const res = await get(entry.url, ctx);
+  const res = await get(entry.requestUrl ?? entry.url, ctx);
   const fetchMs = Math.round(performance.now() - started);
   const base = { url: entry.url, depth: entry.depth, statusCode: res.statusCode, contentType: res.contentType || null, fetchMs, error: null, ...redirectOf(entry.url, res) };
   const format = documentFormat(res.contentType, res.url, res.body);

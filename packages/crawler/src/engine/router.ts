@@ -5,6 +5,7 @@ import type { CrawlRun } from "./crawl-run.js";
 import { visit } from "./visit.js";
 
 interface EntryData {
+  requestUrl: string | null;
   depth: number;
   referrer: string | null;
   anchorText: string | null;
@@ -13,16 +14,16 @@ interface EntryData {
 /** The crawlee request for a frontier entry; its label picks the handler. */
 export function toRequest(entry: FrontierEntry): RequestOptions<EntryData> {
   return {
-    url: entry.url,
+    url: entry.requestUrl ?? entry.url,
     uniqueKey: entry.url,
     label: isDocumentUrl(entry.url) ? "document" : "page",
-    userData: { depth: entry.depth, referrer: entry.referrer, anchorText: entry.anchorText },
+    userData: { requestUrl: entry.requestUrl ?? null, depth: entry.depth, referrer: entry.referrer, anchorText: entry.anchorText },
   };
 }
 
 export function toEntry(request: Request): FrontierEntry {
   const data = request.userData as EntryData;
-  return { url: request.uniqueKey, depth: data.depth, referrer: data.referrer, anchorText: data.anchorText };
+  return { url: request.uniqueKey, requestUrl: data.requestUrl, depth: data.depth, referrer: data.referrer, anchorText: data.anchorText };
 }
 
 /**

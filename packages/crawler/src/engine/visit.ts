@@ -26,7 +26,7 @@ export function pageFromError(entry: FrontierEntry, err: unknown): FetchedPage {
  */
 async function producePage(run: CrawlRun, entry: FrontierEntry, retryCount: number): Promise<FetchedPage | null> {
   try {
-    if (run.settings.respectRobotsTxt && !(await run.robots.isAllowed(entry.url))) {
+    if (run.settings.respectRobotsTxt && !(await run.robots.isAllowed(entry.requestUrl ?? entry.url))) {
       return failedPage(entry, "robots-disallowed", "Disallowed by robots.txt");
     }
     return await fetchPage(entry, run.fetchCtx);

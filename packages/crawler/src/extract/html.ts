@@ -1,11 +1,12 @@
 import { Parser, type Handler } from "htmlparser2";
-import { normaliseUrl } from "../url/normalise.js";
+import type { PageLink } from "../types.js";
+import { crawlTarget } from "../url/normalise.js";
 import { ReadableText } from "./text.js";
 
 export interface HtmlContent {
   title: string | null;
   text: string;
-  links: Array<{ url: string; text: string }>;
+  links: PageLink[];
 }
 
 export interface ParsedHtml {
@@ -125,15 +126,15 @@ export function parseHtml(html: string, pageUrl: string, keep: (url: string) => 
   const scan = new PageScanner();
   new Parser(scan, PARSE_OPTIONS).end(html);
   const base = baseUrl(scan.base, pageUrl);
-  const links = new Map<string, string>();
+  const links = new Map<string, PageLink>();
   for (const a of scan.anchors) {
-    const url = normaliseUrl(a.href, base);
-    if (!url || !keep(url) || links.get(url)) continue;
-    links.set(url, anchorText(a));
+    const target = crawlTarget(a.href, base);
+    if (!target || !keep(target.url) || links.get(target.url)?.text) continue;
+    links.set(target.url, { ...target, text: anchorText(a) });
   }
   const text = scan.text.toString();
   return {
-    content: { title: scan.title || scan.h1 || null, text, links: [...links].map(([url, text]) => ({ url, text })) },
+    content: { title: scan.title || scan.h1 || null, text, links: [...links.values()] },
     jsShell: looksLikeJsShell(text.length, scan),
   };
 }

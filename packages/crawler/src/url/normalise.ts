@@ -9,6 +9,20 @@ function isTracking(key: string): boolean {
 }
 
 /**
+ * The URL to request for `href`, when it is not `normalised` itself: the normalised URL with the
+ * trailing slash `href` had. Normalising drops it so "/grants" and "/grants/" are one page, but
+ * most CMSs redirect "/grants" to "/grants/", and requesting the slash-less form would cost a
+ * redirect per page.
+ */
+function requestForm(href: string, normalised: string, base?: string): string | null {
+  const path = URL.parse(href.trim(), base)?.pathname;
+  if (!path || path === "/" || !path.endsWith("/")) return null;
+  const url = new URL(normalised);
+  url.pathname += "/";
+  return url.toString();
+}
+
+/**
  * Canonical form of an http(s) URL, so one page has one frontier entry: no fragment, no default
  * port, lowercase host, no trailing slash (except the root), sorted query without tracking
  * parameters. Returns null for other schemes (mailto:, tel:, javascript:...), unparseable input
@@ -35,4 +49,12 @@ export function normaliseUrl(url: string, base?: string): string | null {
   parsed.search = params.length ? new URLSearchParams(params).toString() : "";
   const result = parsed.toString();
   return result.length > MAX_URL_LENGTH ? null : result;
+}
+
+/** Where a link leads: its normalised URL and, when it differs, the form to request (see requestForm). */
+export function crawlTarget(href: string, base?: string): { url: string; requestUrl?: string } | null {
+  const url = normaliseUrl(href, base);
+  if (!url) return null;
+  const requestUrl = requestForm(href, url, base);
+  return requestUrl ? { url, requestUrl } : { url };
 }

@@ -1,11 +1,20 @@
 import { sql, type Kysely } from "kysely";
-import type { Database, NewCrawlPage } from "../schema.js";
+import type { CrawlPage, Database, NewCrawlPage } from "../schema.js";
 
 export interface FrontierRow {
   url: string;
+  /** Set when the URL to request differs from the normalised `url`. */
+  requestUrl?: string | null;
   depth: number;
   referrer: string | null;
   anchorText: string | null;
+}
+
+type FrontierColumns = Pick<CrawlPage, "url" | "request_url" | "depth" | "referrer" | "anchor_text">;
+const FRONTIER_COLUMNS = ["url", "request_url", "depth", "referrer", "anchor_text"] as const;
+
+function toRow(r: FrontierColumns): FrontierRow {
+  return { url: r.url, ...(r.request_url ? { requestUrl: r.request_url } : {}), depth: r.depth, referrer: r.referrer, anchorText: r.anchor_text };
 }
 
 /** Adds frontier URLs; those already known for the job are ignored. Returns the new ones. */
@@ -17,6 +26,7 @@ export async function enqueuePages(db: Kysely<Database>, jobId: number, rows: Fr
       rows.map((r) => ({
         job_id: jobId,
         url: r.url,
+        request_url: r.requestUrl ?? null,
         depth: r.depth,
         referrer: r.referrer,
         anchor_text: r.anchorText,
@@ -24,20 +34,20 @@ export async function enqueuePages(db: Kysely<Database>, jobId: number, rows: Fr
       })),
     )
     .onConflict((oc) => oc.columns(["job_id", "url"]).doNothing())
-    .returning(["url", "depth", "referrer", "anchor_text"])
+    .returning(FRONTIER_COLUMNS)
     .execute();
-  return inserted.map((r) => ({ url: r.url, depth: r.depth, referrer: r.referrer, anchorText: r.anchor_text }));
+  return inserted.map(toRow);
 }
 
 export async function pendingPages(db: Kysely<Database>, jobId: number): Promise<FrontierRow[]> {
   const rows = await db
     .selectFrom("crawl_pages")
-    .select(["url", "depth", "referrer", "anchor_text"])
+    .select(FRONTIER_COLUMNS)
     .where("job_id", "=", jobId)
     .where("state", "=", "pending")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ url: r.url, depth: r.depth, referrer: r.referrer, anchorText: r.anchor_text }));
+  return rows.map(toRow);
 }
 
 export type PageResult = Omit<NewCrawlPage, "job_id" | "url" | "depth" | "referrer" | "anchor_text" | "state">;
