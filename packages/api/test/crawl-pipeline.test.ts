@@ -1,4 +1,5 @@
 import { serveFixtureSite, type ServedSite } from "@grantscout/crawler/fixtures";
+import { createJob } from "@grantscout/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "../src/root.js";
 import { createCallerFactory, createContext } from "../src/trpc.js";
@@ -60,6 +61,15 @@ describe("a crawl through the api", () => {
     expect(byPath["/news/annual-dinner"]).toBeUndefined();
     const jobs = await caller().crawl.jobs();
     expect(jobs.find((j) => j.id === id)?.opportunitiesCount).toBe(grants.length);
+  });
+
+  it("ends a job that cannot continue as failed, with a log entry that says why", async () => {
+    // A job row an older version could have stored: its URL is not one the crawler can fetch.
+    const job = await createJob(env.services.db, "ftp://files.example.org/grants", { maxDepth: 1, rateLimit: 5, respectRobotsTxt: true, saveHtmlContent: false, onlyGrantOpportunities: true, maxPages: 10 });
+    await runCrawlJob(env.services, job.id);
+    const status = await caller().crawl.status({ jobId: job.id });
+    expect(status.status).toBe("failed");
+    expect(status.logEntries.at(-1)).toMatchObject({ type: "error", message: "Crawl failed: ftp://files.example.org/grants is not a valid http(s) URL." });
   });
 
   it("keeps a user's status correction with an audit entry, through re-analysis", async () => {
