@@ -4,6 +4,8 @@ import { errorMessage } from "../errors.js";
 import type { FrontierEntry } from "../types.js";
 import type { CrawlRun } from "./crawl-run.js";
 import { FrontierQueue } from "./frontier-queue.js";
+
+const SYSTEM_INFO_INTERVAL_MS = 3_600_000;
 import { buildRouter, toEntry, toRequest } from "./router.js";
 import { failedPage } from "./visit.js";
 
@@ -16,7 +18,14 @@ import { failedPage } from "./visit.js";
  * crawlee's per-minute budget allows bursts.
  */
 export function buildCrawler(run: CrawlRun): BasicCrawler {
-  const config = new Configuration({ persistStorage: false, purgeOnStart: false, storageClientOptions: { persistStorage: false, writeMetadata: false } });
+  const config = new Configuration({
+    persistStorage: false,
+    purgeOnStart: false,
+    storageClientOptions: { persistStorage: false, writeMetadata: false },
+    // The system-info snapshot (for autoscaling, unused at fixed concurrency) runs `cat /proc/meminfo`
+    // with execSync and spawns `ps` every second, blocking the server's event loop each time.
+    systemInfoIntervalMillis: SYSTEM_INFO_INTERVAL_MS,
+  });
   const queue = new FrontierQueue();
   const concurrency = run.settings.concurrency;
   const crawler: BasicCrawler = new BasicCrawler(
