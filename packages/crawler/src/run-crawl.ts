@@ -72,6 +72,9 @@ export async function runCrawl(startUrl: string, settings: CrawlSettings, store:
     if (resolved.respectRobotsTxt) run.limiter.slowTo(await run.robots.crawlDelayMs(new URL(start.url).origin));
     if (done === 0 && (await store.pending()).length === 0) await seed(run, start);
     const pending: FrontierEntry[] = await store.pending();
+    // Everything in the frontier was on the site when it was admitted: a site that moved (see
+    // CrawlRun.adoptMovedSite) stays in scope across a resume.
+    for (const entry of pending) run.scope.include(entry.url);
     if (run.stopping) return "stopped";
     if (!pending.length) return "completed";
     crawler = buildCrawler(run);

@@ -47,6 +47,7 @@ describe("page cap", () => {
 });
 
 describe("redirects", () => {
+  const page = (title: string, body: string) => ({ contentType: "text/html", body: `<title>${title}</title><h1>${title}</h1>${body}` });
   const site = (): FixtureSite => ({
     "/": html("Home", `<a href="/old-fund">Our fund</a> <a href="/guide">Guide</a>`),
     "/old-fund": { status: 301, headers: { location: "/fund" } },
@@ -66,7 +67,6 @@ describe("redirects", () => {
   });
 
   it("requests pages as the site spells them, so a CMS that adds trailing slashes costs no redirects", async () => {
-    const page = (title: string, body: string) => ({ contentType: "text/html", body: `<title>${title}</title><h1>${title}</h1>${body}` });
     const cms: FixtureSite = {
       "/": page("Home", `<a href="/grants/">Grants</a> <a href="/members/">Members</a>`),
       "/grants": { status: 301, headers: { location: "/grants/" } },
@@ -79,6 +79,31 @@ describe("redirects", () => {
     expect(pageRequests(served).sort()).toEqual(["/", "/grants/", "/grants/arts/"]);
     expect(store.page("/grants/arts")).toMatchObject({ title: "Arts", depth: 2, note: null });
     expect(store.page("/members")).toMatchObject({ note: "robots-disallowed" });
+  });
+
+  it("follows a site that moved: the host its start page redirects to is crawled, across a resume too", async () => {
+    const moved = await serveFixtureSite({
+      "/": page("New home", `<a href="/grants">Grants</a> <a href="/about">About</a>`),
+      "/grants": page("Grants", `<a href="/grants/arts">Arts</a>`),
+      "/about": page("About", `<a href="/about/team">Team</a>`),
+      "/about/team": page("Team", "<p>Our grants team.</p>"),
+      "/grants/arts": page("Arts", "<p>Arts grants.</p>"),
+    });
+    let old: ServedSite | undefined;
+    try {
+      old = await serveFixtureSite({ "/": { status: 301, headers: { location: `${moved.origin}/` } } });
+      const store = new MemoryStore();
+      const controller = new AbortController();
+      store.onSave = () => store.pages.size === 3 && controller.abort();
+      expect(await runCrawl(`${old.origin}/`, settings({ maxDepth: 3, concurrency: 1 }), store, controller.signal)).toBe("stopped");
+      store.onSave = () => {};
+      expect(await runCrawl(`${old.origin}/`, settings({ maxDepth: 3 }), store)).toBe("completed");
+      expect([...store.pages.keys()].sort()).toEqual([`${moved.origin}/`, `${moved.origin}/about`, `${moved.origin}/about/team`, `${moved.origin}/grants`, `${moved.origin}/grants/arts`, `${old.origin}/`].sort());
+      expect(store.pages.get(`${old.origin}/`)).toMatchObject({ note: "redirect", statusCode: 301 });
+      expect(store.logs.some((l) => l.message === `The site has moved to ${new URL(moved.origin).host}; crawling it there`)).toBe(true);
+    } finally {
+      await Promise.all([moved.close(), old?.close()]);
+    }
   });
 
   it("treats a redirect that only adds a trailing slash as the same page", async () => {

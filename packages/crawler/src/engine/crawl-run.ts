@@ -15,6 +15,8 @@ export class CrawlRun {
   readonly limiter: RateLimiter;
   readonly stopper = new AbortController();
   readonly fetchCtx: FetchContext;
+  /** For the start page: its redirects may leave the site (see adoptMovedSite) and its links are filtered later. */
+  readonly startCtx: FetchContext;
   readonly robots: RobotsRules;
   readonly renderer: Renderer | undefined;
   budget = new PageBudget(0, 0);
@@ -38,7 +40,14 @@ export class CrawlRun {
       inScope: (url) => this.scope.contains(url),
       renderer: this.renderer,
     };
+    const { inScope: _, ...unscoped } = this.fetchCtx;
+    this.startCtx = unscoped;
     this.robots = new RobotsRules(this.fetchCtx, (message) => this.log("info", message));
+  }
+
+  /** The start page redirected to another host: the site moved there, so that host is crawled too. */
+  async adoptMovedSite(url: string): Promise<void> {
+    if (this.scope.include(url)) await this.log("info", `The site has moved to ${new URL(url).host}; crawling it there`);
   }
 
   get stopping(): boolean {

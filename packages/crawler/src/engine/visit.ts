@@ -29,7 +29,7 @@ async function producePage(run: CrawlRun, entry: FrontierEntry, retryCount: numb
     if (run.settings.respectRobotsTxt && !(await run.robots.isAllowed(entry.requestUrl ?? entry.url))) {
       return failedPage(entry, "robots-disallowed", "Disallowed by robots.txt");
     }
-    return await fetchPage(entry, run.fetchCtx);
+    return await fetchPage(entry, entry.depth === 0 ? run.startCtx : run.fetchCtx);
   } catch (err) {
     if (run.stopping) return null;
     if (err instanceof RetryLaterError && retryCount < MAX_RETRIES) {
@@ -65,7 +65,9 @@ async function withSlot(run: CrawlRun, work: () => Promise<FetchedPage | null>):
 }
 
 /** Enqueues the page's links (before saving, so a crash between the two loses nothing), then saves it. */
-async function keep(run: CrawlRun, page: FetchedPage, followLinks: boolean): Promise<FetchedPage> {
+async function keep(run: CrawlRun, fetched: FetchedPage, followLinks: boolean): Promise<FetchedPage> {
+  // Only the start page's links can be off the site here (see CrawlRun.startCtx).
+  const page = { ...fetched, links: fetched.links.filter((link) => run.scope.contains(link.url)) };
   if (followLinks && page.depth < run.settings.maxDepth && page.links.length) {
     await run.enqueue(page.links, page.depth + 1, page.url);
   }
@@ -92,6 +94,7 @@ export async function visit(run: CrawlRun, entry: FrontierEntry, retryCount: num
     const page = await producePage(run, entry, retryCount);
     if (!page || (run.stopping && page.text === null)) return null;
     if (!page.redirect) return keep(run, page, followLinks);
+    if (entry.depth === 0) await run.adoptMovedSite(page.redirect.to);
     const [target] = await run.admit([{ url: page.redirect.to, text: entry.anchorText ?? "" }], entry.depth, entry.url);
     if (target) moved = { page, target };
     return keep(run, redirectRecord(page), false);

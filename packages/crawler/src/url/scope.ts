@@ -25,12 +25,23 @@ export function isSkippedAsset(url: string): boolean {
   return SKIPPED_EXTENSIONS.has(extensionOf(url));
 }
 
-/** The start host and its `www.` twin (same port); http and https both count. */
+/**
+ * The start host and its `www.` twin (same port); http and https both count. A site that moved
+ * (its start page redirects to another host) includes that host too.
+ */
 export class SiteScope {
-  private readonly key: string;
+  private readonly keys = new Set<string>();
 
   constructor(startUrl: string) {
-    this.key = SiteScope.siteKey(new URL(startUrl));
+    this.include(startUrl);
+  }
+
+  /** Adds the site of `url`; returns false if it was in scope already. */
+  include(url: string): boolean {
+    const key = SiteScope.siteKey(new URL(url));
+    if (this.keys.has(key)) return false;
+    this.keys.add(key);
+    return true;
   }
 
   private static siteKey(url: URL): string {
@@ -40,7 +51,7 @@ export class SiteScope {
   contains(url: string): boolean {
     try {
       const parsed = new URL(url);
-      return (parsed.protocol === "http:" || parsed.protocol === "https:") && SiteScope.siteKey(parsed) === this.key;
+      return (parsed.protocol === "http:" || parsed.protocol === "https:") && this.keys.has(SiteScope.siteKey(parsed));
     } catch {
       return false;
     }
