@@ -1,6 +1,10 @@
 /** Defaults and hard bounds of a crawl. Every one is documented in the package README. */
 
-export const USER_AGENT = "GrantScoutBot/1.0 (+grant discovery crawler)";
+/**
+ * Descriptive, in the "Mozilla/5.0 (compatible; Bot/version; ...)" form well-known crawlers use:
+ * many web application firewalls refuse agents without the Mozilla prefix outright.
+ */
+export const USER_AGENT = "Mozilla/5.0 (compatible; GrantScoutBot/1.0; grant discovery crawler)";
 
 /** Per-job page cap used when the caller has no setting of its own. */
 export const DEFAULT_MAX_PAGES = 500;

@@ -36,6 +36,17 @@ describe("rate limit", () => {
   });
 });
 
+describe("robots.txt", () => {
+  it("obeys the group for GrantScoutBot over the one for every agent", async () => {
+    const robots = "User-agent: GrantScoutBot\nDisallow: /a2\n\nUser-agent: *\nDisallow: /a1\n";
+    site = await serveFixtureSite({ ...plainSite(), "/robots.txt": { contentType: "text/plain", body: robots } });
+    const store = new MemoryStore();
+    await runCrawl(`${site.origin}/`, settings({ maxDepth: 1 }), store);
+    expect(store.page("/a2")).toMatchObject({ note: "robots-disallowed" });
+    expect(store.page("/a1")).toMatchObject({ note: null, statusCode: 200 });
+  });
+});
+
 describe("429 Retry-After", () => {
   it("waits the requested time and retries the URL", async () => {
     site = await serveFixtureSite({ "/busy": trapSite()["/busy"]! });
