@@ -4,6 +4,7 @@ import { fetchPage } from "./engine/fetch-page.js";
 import { pageFromError } from "./engine/visit.js";
 import { canRender, Renderer } from "./extract/renderer.js";
 import { assertPublicUrl } from "./net/address.js";
+import { CookieJar } from "./net/cookies.js";
 import { sleep } from "./net/rate-limiter.js";
 import type { FetchedPage, FrontierEntry } from "./types.js";
 import { crawlTarget } from "./url/normalise.js";
@@ -20,7 +21,7 @@ export async function fetchSinglePage(url: string, opts: { allowPrivateNetworks:
   await assertPublicUrl(target.url, opts.allowPrivateNetworks);
   const entry: FrontierEntry = { ...target, depth: 0, referrer: null, anchorText: null };
   const renderer = opts.renderJavaScript !== false && canRender() ? new Renderer() : undefined;
-  const ctx = { allowPrivateNetworks: opts.allowPrivateNetworks, timeoutMs: opts.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, renderer };
+  const ctx = { allowPrivateNetworks: opts.allowPrivateNetworks, timeoutMs: opts.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, renderer, cookies: new CookieJar() };
   try {
     try {
       return await fetchPage(entry, ctx);

@@ -106,6 +106,13 @@ describe("redirects", () => {
     }
   });
 
+  it("keeps the cookies a site sets, so a cookie-check redirect is not a loop", async () => {
+    const gate = ({ cookie }: { cookie: string }) =>
+      cookie.includes("visited=1") ? page("Grants", "<p>Applications are open.</p>") : { status: 302, headers: { location: "/grants", "set-cookie": "visited=1; Path=/" } };
+    const { store } = await crawl({ "/": page("Home", `<a href="/grants">Grants</a>`), "/grants": gate }, { maxDepth: 1 });
+    expect(store.page("/grants")).toMatchObject({ title: "Grants", statusCode: 200, note: null });
+  });
+
   it("treats a redirect that only adds a trailing slash as the same page", async () => {
     const { store } = await crawl(site(), { maxDepth: 1 });
     expect(store.page("/guide")).toMatchObject({ title: "Guide | Northfield Community Foundation", note: null, statusCode: 200 });

@@ -1,4 +1,5 @@
 import { canRender, Renderer } from "../extract/renderer.js";
+import { CookieJar } from "../net/cookies.js";
 import { RateLimiter } from "../net/rate-limiter.js";
 import type { ResolvedSettings } from "../settings.js";
 import type { CrawlStore, FrontierEntry, LogType, PageLink } from "../types.js";
@@ -39,6 +40,7 @@ export class CrawlRun {
       limiter: this.limiter,
       inScope: (url) => this.scope.contains(url),
       renderer: this.renderer,
+      cookies: new CookieJar(),
     };
     const { inScope: _, ...unscoped } = this.fetchCtx;
     this.startCtx = unscoped;

@@ -4,6 +4,7 @@ import { documentFormat, extractDocument } from "../extract/document.js";
 import { parseHtml } from "../extract/html.js";
 import type { Renderer } from "../extract/renderer.js";
 import { httpGet, type HttpResult } from "../net/http-fetch.js";
+import type { CookieJar } from "../net/cookies.js";
 import type { RateLimiter } from "../net/rate-limiter.js";
 import type { FetchedPage, FrontierEntry } from "../types.js";
 import { normaliseUrl } from "../url/normalise.js";
@@ -18,6 +19,8 @@ export interface FetchContext {
   inScope?: (url: string) => boolean;
   /** Absent when JavaScript shells cannot be rendered (no Chromium). */
   renderer?: Renderer;
+  /** One jar per crawl: cookie-check redirects and consent cookies work as in a browser. */
+  cookies?: CookieJar;
 }
 
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml", "text/plain", ""]);

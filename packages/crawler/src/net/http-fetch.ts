@@ -4,6 +4,7 @@ import { PageError, RetryLaterError, UnsafeUrlError } from "../errors.js";
 import { checkUrlTarget } from "./address.js";
 import type { RateLimiter } from "./rate-limiter.js";
 import { readBody, sendRequest } from "./http-request.js";
+import { cookieHeader, keepCookies, type CookieJar } from "./cookies.js";
 
 export interface FetchOptions {
   allowPrivateNetworks: boolean;
@@ -15,6 +16,8 @@ export interface FetchOptions {
   /** When given, a redirect leaving the site is not followed. */
   inScope?: (url: string) => boolean;
   accept?: string;
+  /** Cookies the site sets, sent back on its later requests (a crawl keeps one jar). */
+  cookies?: CookieJar;
 }
 
 export interface HttpResult {
@@ -56,21 +59,26 @@ function translate(err: unknown, timeout: AbortSignal, stop: AbortSignal | undef
 export async function httpGet(startUrl: string, opts: FetchOptions): Promise<HttpResult> {
   const timeout = AbortSignal.timeout(opts.timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-  const visited = new Set<string>();
+  const chain: string[] = [];
+  // A URL requested again with the same cookies is a loop; with a cookie just set, it is a cookie check.
+  const requests = new Set<string>();
   let url = startUrl;
   let redirectStatus: number | null = null;
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      visited.add(url);
+      const cookie = cookieHeader(opts.cookies, url);
+      chain.push(url);
+      requests.add(`${url} ${cookie}`);
       checkUrlTarget(url, opts.allowPrivateNetworks);
       if (!opts.inScope || opts.inScope(url)) await opts.limiter?.wait(signal);
-      const res = await sendRequest(url, { allowPrivateNetworks: opts.allowPrivateNetworks, signal, accept: opts.accept ?? "text/html,application/xhtml+xml,application/pdf,*/*;q=0.8" });
+      const res = await sendRequest(url, { allowPrivateNetworks: opts.allowPrivateNetworks, signal, accept: opts.accept ?? "text/html,application/xhtml+xml,application/pdf,*/*;q=0.8", cookie });
+      keepCookies(opts.cookies, url, res.headers["set-cookie"]);
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
       if (status >= 300 && status < 400 && location) {
         res.resume();
         const next = new URL(location, url).toString();
-        if (visited.has(next)) throw new PageError(`Redirect loop: ${[...visited, next].join(" -> ")}`, "redirect-loop", status);
+        if (requests.has(`${next} ${cookieHeader(opts.cookies, next)}`)) throw new PageError(`Redirect loop: ${[...chain, next].join(" -> ")}`, "redirect-loop", status);
         if (opts.inScope && !opts.inScope(next)) throw new PageError(`Redirects off the site to ${next}`, null, status);
         url = next;
         redirectStatus ??= status;

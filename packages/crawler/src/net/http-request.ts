@@ -16,6 +16,7 @@ export interface RequestOptions {
   allowPrivateNetworks: boolean;
   signal: AbortSignal;
   accept: string;
+  cookie: string;
 }
 
 /** Sends one GET (no redirect following) and resolves with the response head. */
@@ -30,7 +31,7 @@ export function sendRequest(url: string, opts: RequestOptions): Promise<Incoming
       signal: opts.signal,
       // The safe lookup runs at connect time, so the address checked is the one connected to.
       lookup: opts.allowPrivateNetworks ? undefined : safeLookup,
-      headers: { "user-agent": USER_AGENT, accept: opts.accept, "accept-encoding": "gzip, deflate, br" },
+      headers: { "user-agent": USER_AGENT, accept: opts.accept, "accept-encoding": "gzip, deflate, br", ...(opts.cookie ? { cookie: opts.cookie } : {}) },
     });
     req.once("response", resolve);
     req.once("error", reject);
