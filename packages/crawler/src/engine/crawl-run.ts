@@ -24,6 +24,12 @@ export class CrawlRun {
   /** Set by the crawler builder: hands new frontier entries to crawlee's in-memory queue. */
   schedule: (entries: FrontierEntry[]) => Promise<void> = async () => {};
   private readonly loggedTraps = new Set<string>();
+  /**
+   * URLs this run has already admitted or refused. Most links of a page (navigation, footer) were
+   * seen on the page before; skipping them here spares the checks and a store round trip each.
+   * After a resume it starts empty and the store de-duplicates.
+   */
+  private readonly seen = new Set<string>();
 
   constructor(
     readonly startUrl: string,
@@ -72,15 +78,24 @@ export class CrawlRun {
   async admit(links: PageLink[], depth: number, referrer: string | null): Promise<FrontierEntry[]> {
     const entries: FrontierEntry[] = [];
     for (const link of links) {
-      if (!this.scope.contains(link.url) || isSkippedAsset(link.url)) continue;
+      // Out-of-scope links are not remembered: the site may move (adoptMovedSite).
+      if (this.seen.has(link.url) || !this.scope.contains(link.url)) continue;
+      if (isSkippedAsset(link.url)) {
+        this.seen.add(link.url);
+        continue;
+      }
       const trap = this.traps.check(link.url);
       if (trap) {
+        this.seen.add(link.url);
         await this.logTrap(link.url, trap);
         continue;
       }
       entries.push({ url: link.url, ...(link.requestUrl ? { requestUrl: link.requestUrl } : {}), depth, referrer, anchorText: link.text || null });
     }
-    return entries.length ? this.store.enqueue(entries) : [];
+    if (!entries.length) return [];
+    const fresh = await this.store.enqueue(entries);
+    for (const entry of entries) this.seen.add(entry.url); // only once the store has them
+    return fresh;
   }
 
   /** One log line per path and reason, so an infinite calendar does not flood the job log. */

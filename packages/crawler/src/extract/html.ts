@@ -1,6 +1,6 @@
 import { Parser, type Handler } from "htmlparser2";
 import type { PageLink } from "../types.js";
-import { crawlTarget } from "../url/normalise.js";
+import { linkTarget } from "../url/normalise.js";
 import { ReadableText } from "./text.js";
 
 export interface HtmlContent {
@@ -126,9 +126,10 @@ export function parseHtml(html: string, pageUrl: string, keep: (url: string) => 
   const scan = new PageScanner();
   new Parser(scan, PARSE_OPTIONS).end(html);
   const base = baseUrl(scan.base, pageUrl);
+  const origin = new URL(base).origin;
   const links = new Map<string, PageLink>();
   for (const a of scan.anchors) {
-    const target = crawlTarget(a.href, base);
+    const target = linkTarget(a.href, base, origin);
     if (!target || !keep(target.url) || links.get(target.url)?.text) continue;
     links.set(target.url, { ...target, text: anchorText(a) });
   }

@@ -5,6 +5,7 @@ import { checkUrlTarget } from "./address.js";
 import type { RateLimiter } from "./rate-limiter.js";
 import { readBody, sendRequest } from "./http-request.js";
 import { cookieHeader, keepCookies, type CookieJar } from "./cookies.js";
+import { Deadline } from "./deadline.js";
 
 export interface FetchOptions {
   allowPrivateNetworks: boolean;
@@ -41,10 +42,10 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
 /** Transient socket failures are worth one more try; anything else about the network is final. */
 const RETRYABLE_CODES = new Set(["ECONNRESET", "EPIPE", "ETIMEDOUT", "ECONNABORTED", "EAI_AGAIN"]);
 
-function translate(err: unknown, timeout: AbortSignal, stop: AbortSignal | undefined, timeoutMs: number): unknown {
+function translate(err: unknown, deadline: Deadline, stop: AbortSignal | undefined, timeoutMs: number): unknown {
   if (err instanceof PageError || err instanceof RetryLaterError || err instanceof UnsafeUrlError) return err;
   if (stop?.aborted) return stop.reason;
-  if (timeout.aborted) return new PageError(`Timed out after ${timeoutMs / 1000} s`, "timeout");
+  if (deadline.expired) return new PageError(`Timed out after ${timeoutMs / 1000} s`, "timeout");
   const code = (err as NodeJS.ErrnoException).code ?? "";
   const message = err instanceof Error ? err.message : String(err);
   if (RETRYABLE_CODES.has(code) || message === "socket hang up") return new RetryLaterError(message, DEFAULT_RETRY_AFTER_MS);
@@ -57,8 +58,8 @@ function translate(err: unknown, timeout: AbortSignal, stop: AbortSignal | undef
  * whole chain, 429/503 turned into RetryLaterError and HTTP errors into PageError.
  */
 export async function httpGet(startUrl: string, opts: FetchOptions): Promise<HttpResult> {
-  const timeout = AbortSignal.timeout(opts.timeoutMs);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const deadline = new Deadline(opts.timeoutMs, opts.signal);
+  const signal = deadline.signal;
   const chain: string[] = [];
   // A URL requested again with the same cookies is a loop; with a cookie just set, it is a cookie check.
   const requests = new Set<string>();
@@ -103,6 +104,8 @@ export async function httpGet(startUrl: string, opts: FetchOptions): Promise<Htt
     }
     throw new PageError(`More than ${MAX_REDIRECTS} redirects`, "redirect-loop");
   } catch (err) {
-    throw translate(err, timeout, opts.signal, opts.timeoutMs);
+    throw translate(err, deadline, opts.signal, opts.timeoutMs);
+  } finally {
+    deadline.dispose();
   }
 }

@@ -14,12 +14,14 @@ function isTracking(key: string): boolean {
  * most CMSs redirect "/grants" to "/grants/", and requesting the slash-less form would cost a
  * redirect per page.
  */
-function requestForm(href: string, normalised: string, base?: string): string | null {
-  const path = URL.parse(href.trim(), base)?.pathname;
-  if (!path || path === "/" || !path.endsWith("/")) return null;
-  const url = new URL(normalised);
-  url.pathname += "/";
-  return url.toString();
+function requestForm(href: string, normalised: string): string | null {
+  // String work only: this runs for every link of every page.
+  const hrefPath = href.trim().split(/[?#]/, 1)[0]!;
+  if (!hrefPath.endsWith("/")) return null;
+  const query = normalised.indexOf("?");
+  const pathEnd = query < 0 ? normalised.length : query;
+  if (normalised[pathEnd - 1] === "/") return null; // the root keeps its slash already
+  return `${normalised.slice(0, pathEnd)}/${normalised.slice(pathEnd)}`;
 }
 
 /**
@@ -44,17 +46,42 @@ export function normaliseUrl(url: string, base?: string): string | null {
   if (parsed.pathname.length > 1 && parsed.pathname.endsWith("/")) {
     parsed.pathname = parsed.pathname.replace(/\/+$/, "") || "/";
   }
-  const params = [...parsed.searchParams].filter(([key]) => !isTracking(key));
-  params.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
-  parsed.search = params.length ? new URLSearchParams(params).toString() : "";
+  if (parsed.search) {
+    const params = [...parsed.searchParams].filter(([key]) => !isTracking(key));
+    params.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+    parsed.search = params.length ? new URLSearchParams(params).toString() : "";
+  } else {
+    parsed.search = ""; // drops a bare "?"
+  }
   const result = parsed.toString();
   return result.length > MAX_URL_LENGTH ? null : result;
 }
 
+export type CrawlTarget = { url: string; requestUrl?: string };
+
 /** Where a link leads: its normalised URL and, when it differs, the form to request (see requestForm). */
-export function crawlTarget(href: string, base?: string): { url: string; requestUrl?: string } | null {
+export function crawlTarget(href: string, base?: string): CrawlTarget | null {
   const url = normaliseUrl(href, base);
   if (!url) return null;
-  const requestUrl = requestForm(href, url, base);
+  const requestUrl = requestForm(href, url);
   return requestUrl ? { url, requestUrl } : { url };
+}
+
+const MEMO_SIZE = 50_000;
+const memo = new Map<string, CrawlTarget | null>();
+
+/**
+ * crawlTarget for the links of a page on `origin`, remembered for hrefs that do not depend on
+ * the page's path (absolute or starting with "/"): navigation and footer links repeat on every
+ * page, and parsing URLs is a large part of reading one.
+ */
+export function linkTarget(href: string, base: string, origin: string): CrawlTarget | null {
+  const key = /^[a-z][a-z\d+.-]*:/i.test(href) ? href : href.startsWith("/") && !href.startsWith("//") ? origin + href : null;
+  if (key === null) return crawlTarget(href, base);
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  const target = crawlTarget(href, base);
+  memo.set(key, target);
+  return target;
 }

@@ -31,6 +31,8 @@ export function isSkippedAsset(url: string): boolean {
  */
 export class SiteScope {
   private readonly keys = new Set<string>();
+  /** Answers by scheme and authority ("https://example.org:8080"): few per crawl, asked per link. */
+  private readonly answers = new Map<string, boolean>();
 
   constructor(startUrl: string) {
     this.include(startUrl);
@@ -41,6 +43,7 @@ export class SiteScope {
     const key = SiteScope.siteKey(new URL(url));
     if (this.keys.has(key)) return false;
     this.keys.add(key);
+    this.answers.clear();
     return true;
   }
 
@@ -49,11 +52,18 @@ export class SiteScope {
   }
 
   contains(url: string): boolean {
-    try {
-      const parsed = new URL(url);
-      return (parsed.protocol === "http:" || parsed.protocol === "https:") && this.keys.has(SiteScope.siteKey(parsed));
-    } catch {
-      return false;
+    const authorityEnd = url.indexOf("/", url.indexOf("//") + 2);
+    const origin = authorityEnd > 0 ? url.slice(0, authorityEnd) : url;
+    let answer = this.answers.get(origin);
+    if (answer === undefined) {
+      answer = this.check(`${origin}/`);
+      if (this.answers.size < 1000) this.answers.set(origin, answer);
     }
+    return answer;
+  }
+
+  private check(url: string): boolean {
+    const parsed = URL.parse(url);
+    return !!parsed && (parsed.protocol === "http:" || parsed.protocol === "https:") && this.keys.has(SiteScope.siteKey(parsed));
   }
 }
