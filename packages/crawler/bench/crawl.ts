@@ -11,7 +11,7 @@ import { PAGE_COUNT } from "./site.js";
  * shared 2-core machine.
  */
 const CONCURRENCY = 16;
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 interface Result {
   pages: number;

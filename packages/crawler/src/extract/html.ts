@@ -1,7 +1,7 @@
 import { Parser, type Handler } from "htmlparser2";
 import type { PageLink } from "../types.js";
 import { linkTarget } from "../url/normalise.js";
-import { ReadableText } from "./text.js";
+import { collapseWhitespace, ReadableText } from "./text.js";
 
 export interface HtmlContent {
   title: string | null;
@@ -21,16 +21,12 @@ export const PARSE_OPTIONS = { xmlMode: false, decodeEntities: true } as const;
 const MOUNT_IDS = new Set(["root", "app", "__next", "___gatsby", "__nuxt"]);
 const SHELL_MAX_TEXT = 200;
 
-/** The text of one open element, all of it (hidden parts included), as it streams past. */
-class Capture {
-  private readonly parts: string[] = [];
-  constructor(readonly depth: number) {}
-  add(text: string): void {
-    this.parts.push(text);
-  }
-  text(): string {
-    return clean(this.parts.join(""));
-  }
+/** The text of one open element, all of it (hidden parts included), gathered as it streams past. */
+interface Capture {
+  depth: number;
+  text: string;
+  /** Called when the element closes. */
+  done?: (text: string) => void;
 }
 
 interface Anchor {
@@ -41,7 +37,8 @@ interface Anchor {
   imageAlt: string | undefined;
 }
 
-const clean = (s: string): string => s.replace(/\s+/g, " ").trim();
+const clean = (s: string): string => collapseWhitespace(s).trim();
+const last = <T>(list: T[]): T | undefined => list[list.length - 1];
 
 /**
  * One streaming pass over the page (no DOM is built: a tree of a 100 KB page is ~1 MB of short-lived
@@ -59,51 +56,59 @@ class PageScanner implements Partial<Handler> {
   emptyMount = false;
   private depth = 0;
   private readonly captures: Capture[] = [];
-  private titleCapture: Capture | null = null;
-  private h1Capture: Capture | null = null;
   private readonly openAnchors: Anchor[] = [];
+  private titleSeen = false;
+  private h1Seen = false;
 
   onopentag(name: string, attribs: Record<string, string>): void {
     this.depth++;
     this.text.openTag(name, attribs);
-    if (name === "title" && this.title === null && !this.titleCapture) this.titleCapture = this.capture();
-    else if (name === "h1" && this.h1 === null && !this.h1Capture) this.h1Capture = this.capture();
-    else if (name === "base" && attribs.href) this.base ??= attribs.href;
+    if (name === "a" || name === "area") {
+      if (attribs.href) this.openAnchor(attribs);
+    } else if (name === "title" && !this.titleSeen) {
+      this.titleSeen = true;
+      this.capture((text) => (this.title = clean(text)));
+    } else if (name === "h1" && !this.h1Seen) {
+      this.h1Seen = true;
+      this.capture((text) => (this.h1 = clean(text)));
+    } else if (name === "base" && attribs.href) this.base ??= attribs.href;
     else if (name === "script") this.scripts++;
     else if (name === "img") for (const a of this.openAnchors) a.imageAlt ??= attribs.alt;
-    if ((name === "a" || name === "area") && attribs.href) {
-      const anchor = { href: attribs.href, capture: this.capture(), label: attribs["aria-label"] ?? attribs.title, imageAlt: undefined };
-      this.anchors.push(anchor);
-      this.openAnchors.push(anchor);
-    }
     if ((attribs.id && MOUNT_IDS.has(attribs.id)) || "data-reactroot" in attribs) this.mounts.push({ depth: this.depth, hasText: false });
   }
 
   onclosetag(): void {
     this.text.closeTag();
     const depth = this.depth--;
-    while (this.captures.at(-1)?.depth === depth) this.captures.pop();
-    if (this.titleCapture?.depth === depth) [this.title, this.titleCapture] = [this.titleCapture.text(), null];
-    if (this.h1Capture?.depth === depth) [this.h1, this.h1Capture] = [this.h1Capture.text(), null];
-    if (this.openAnchors.at(-1)?.capture.depth === depth) this.openAnchors.pop();
-    if (this.mounts.at(-1)?.depth === depth) this.emptyMount ||= !this.mounts.pop()!.hasText;
+    for (let top = last(this.captures); top?.depth === depth; top = last(this.captures)) {
+      this.captures.pop();
+      top.done?.(top.text);
+    }
+    if (last(this.openAnchors)?.capture.depth === depth) this.openAnchors.pop();
+    if (last(this.mounts)?.depth === depth) this.emptyMount ||= !this.mounts.pop()!.hasText;
   }
 
   ontext(data: string): void {
     this.text.text(data);
-    for (const capture of this.captures) capture.add(data);
+    for (const capture of this.captures) capture.text += data;
     if (this.mounts.length && /\S/.test(data)) for (const mount of this.mounts) mount.hasText = true;
   }
 
-  private capture(): Capture {
-    const capture = new Capture(this.depth);
+  private openAnchor(attribs: Record<string, string>): void {
+    const anchor = { href: attribs.href!, capture: this.capture(), label: attribs["aria-label"] ?? attribs.title, imageAlt: undefined };
+    this.anchors.push(anchor);
+    this.openAnchors.push(anchor);
+  }
+
+  private capture(done?: (text: string) => void): Capture {
+    const capture = { depth: this.depth, text: "", done };
     this.captures.push(capture);
     return capture;
   }
 }
 
 function anchorText(a: Anchor): string {
-  return a.capture.text() || clean(a.label ?? a.imageAlt ?? "");
+  return clean(a.capture.text) || clean(a.label ?? a.imageAlt ?? "");
 }
 
 /**

@@ -17,6 +17,11 @@ const CELL = "\u0001";
  */
 const NEEDS_COLLAPSE = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}/;
 
+/** Every run of whitespace as one space; most text needs no change, so it is tested first. */
+export function collapseWhitespace(text: string): string {
+  return NEEDS_COLLAPSE.test(text) ? text.replace(/\s+/g, " ") : text;
+}
+
 /**
  * Builds the text line by line: a line's text is gathered as it comes and its whitespace collapsed
  * once when the line ends (most lines need no collapsing, and whitespace-only lines are frequent).
@@ -38,8 +43,7 @@ class Lines {
 
   /** Ends the current line; `paragraph` asks for a blank line before the next one. */
   end(paragraph: boolean): void {
-    let line = this.line.trim();
-    if (line && NEEDS_COLLAPSE.test(line)) line = line.replace(/\s+/g, " ");
+    let line = collapseWhitespace(this.line.trim());
     if (this.hasCells) line = line.split(CELL).map((c) => c.trim()).filter(Boolean).join(" | ");
     this.line = "";
     this.hasCells = false;
@@ -64,14 +68,17 @@ function isHidden(a: Record<string, string>): boolean {
  */
 export class ReadableText {
   private out = new Lines();
-  private readonly open: Array<{ name: string; hidden: boolean }> = [];
+  /** Open elements, innermost last, and whether each hides its content. */
+  private readonly openNames: string[] = [];
+  private readonly openHidden: boolean[] = [];
   /** Open elements that hide their content (SKIPPED or hidden); text shows only at 0. */
   private hiddenDepth = 0;
   private body: "before" | "inside" | "after" = "before";
 
   openTag(name: string, attribs: Record<string, string>): void {
     const hidden = SKIPPED.has(name) || isHidden(attribs);
-    this.open.push({ name, hidden });
+    this.openNames.push(name);
+    this.openHidden.push(hidden);
     if (name === "body" && this.body === "before") {
       this.body = "inside";
       this.out = new Lines(); // text before <body> is not the body's
@@ -84,10 +91,10 @@ export class ReadableText {
   }
 
   closeTag(): void {
-    const element = this.open.pop();
-    if (!element) return;
-    if (element.hidden) this.hiddenDepth--;
-    else if (this.hiddenDepth === 0) this.closeVisible(element.name);
+    const name = this.openNames.pop();
+    if (name === undefined) return;
+    if (this.openHidden.pop()) this.hiddenDepth--;
+    else if (this.hiddenDepth === 0) this.closeVisible(name);
   }
 
   private closeVisible(name: string): void {
