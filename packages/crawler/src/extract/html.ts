@@ -38,7 +38,6 @@ interface Anchor {
 }
 
 const clean = (s: string): string => collapseWhitespace(s).trim();
-const last = <T>(list: T[]): T | undefined => list[list.length - 1];
 
 /**
  * One streaming pass over the page (no DOM is built: a tree of a 100 KB page is ~1 MB of short-lived
@@ -80,12 +79,13 @@ class PageScanner implements Partial<Handler> {
   onclosetag(): void {
     this.text.closeTag();
     const depth = this.depth--;
-    for (let top = last(this.captures); top?.depth === depth; top = last(this.captures)) {
-      this.captures.pop();
-      top.done?.(top.text);
+    const { captures, openAnchors, mounts } = this;
+    while (captures.length && captures[captures.length - 1]!.depth === depth) {
+      const capture = captures.pop()!;
+      capture.done?.(capture.text);
     }
-    if (last(this.openAnchors)?.capture.depth === depth) this.openAnchors.pop();
-    if (last(this.mounts)?.depth === depth) this.emptyMount ||= !this.mounts.pop()!.hasText;
+    if (openAnchors.length && openAnchors[openAnchors.length - 1]!.capture.depth === depth) openAnchors.pop();
+    if (mounts.length && mounts[mounts.length - 1]!.depth === depth) this.emptyMount ||= !mounts.pop()!.hasText;
   }
 
   ontext(data: string): void {
