@@ -113,6 +113,20 @@ describe("redirects", () => {
     expect(store.page("/grants")).toMatchObject({ title: "Grants", statusCode: 200, note: null });
   });
 
+  it("tries the start page over plain HTTP when the server does not speak HTTPS", async () => {
+    const plain = await serveFixtureSite({ "/": page("Home", `<a href="/grants">Grants</a>`), "/grants": page("Grants", "<p>Open.</p>") });
+    try {
+      const store = new MemoryStore();
+      const httpsStart = plain.origin.replace(/^http:/, "https:");
+      await runCrawl(`${httpsStart}/`, settings({ maxDepth: 1 }), store);
+      expect(store.pages.get(`${httpsStart}/`)).toMatchObject({ note: "fetch-error", statusCode: null });
+      expect(store.pages.get(`${plain.origin}/grants`)).toMatchObject({ title: "Grants", statusCode: 200 });
+      expect(store.logs.some((l) => l.message.includes("cannot be reached over HTTPS"))).toBe(true);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it("treats a redirect that only adds a trailing slash as the same page", async () => {
     const { store } = await crawl(site(), { maxDepth: 1 });
     expect(store.page("/guide")).toMatchObject({ title: "Guide | Northfield Community Foundation", note: null, statusCode: 200 });

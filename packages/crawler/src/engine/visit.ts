@@ -75,6 +75,20 @@ async function keep(run: CrawlRun, fetched: FetchedPage, followLinks: boolean): 
   return page;
 }
 
+const plainHttp = (url: string) => `http:${url.slice("https:".length)}`;
+
+/**
+ * A start page that cannot be reached over HTTPS at all (no TLS on the server, port 443 closed or
+ * silent) is tried over plain HTTP: bare hosts typed in the form are given https://.
+ */
+async function tryPlainHttp(run: CrawlRun, entry: FrontierEntry, page: FetchedPage): Promise<void> {
+  const unreachable = page.statusCode === null && (page.note === "fetch-error" || page.note === "timeout");
+  if (entry.depth !== 0 || !entry.url.startsWith("https:") || !unreachable) return;
+  const link = { url: plainHttp(entry.url), text: entry.anchorText ?? "", ...(entry.requestUrl ? { requestUrl: plainHttp(entry.requestUrl) } : {}) };
+  await run.log("info", `${entry.url} cannot be reached over HTTPS (${page.error}); trying ${link.url}`);
+  await run.enqueue([link], 0, entry.url);
+}
+
 /** What is saved for a URL that redirects to another page: the redirect, not the content. */
 function redirectRecord(page: FetchedPage): FetchedPage {
   return { ...page, statusCode: page.redirect?.statusCode ?? page.statusCode, contentType: null, title: null, text: null, html: null, links: [], note: "redirect" };
@@ -93,6 +107,7 @@ export async function visit(run: CrawlRun, entry: FrontierEntry, retryCount: num
     await run.store.progress(entry.url, entry.depth);
     const page = await producePage(run, entry, retryCount);
     if (!page || (run.stopping && page.text === null)) return null;
+    await tryPlainHttp(run, entry, page);
     if (!page.redirect) return keep(run, page, followLinks);
     if (entry.depth === 0) await run.adoptMovedSite(page.redirect.to);
     const [target] = await run.admit([{ url: page.redirect.to, text: entry.anchorText ?? "" }], entry.depth, entry.url);
