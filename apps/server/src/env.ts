@@ -8,6 +8,11 @@ const flag = z
 
 const schema = z.object({
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(",").map((h) => h.trim()).filter(Boolean)),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL").optional(),
   DATA_DIR: z.string().min(1).default(resolve(import.meta.dirname, "../../../.data")),
   CRAWL_ALLOW_PRIVATE_NETWORKS: flag,

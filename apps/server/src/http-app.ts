@@ -4,12 +4,22 @@ import { appRouter, createContext, type AppServices } from "@grantscout/api";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express from "express";
 import { createRestRouter } from "./rest/adapter.js";
+import { allowOnlyHosts, MAX_BODY_BYTES, refuseCrossSiteWrites, securityHeaders } from "./security.js";
+
+export interface HttpOptions {
+  webDist: string;
+  /** The interface the server listens on; a loopback one answers loopback host names only. */
+  listenHost: string;
+  allowedHosts: string[];
+}
 
 /** One origin: the built web app, tRPC at /trpc (HTTP and SSE subscriptions) and the REST paths at /api. */
-export function createHttpApp(services: AppServices, webDist: string) {
+export function createHttpApp(services: AppServices, { webDist, listenHost, allowedHosts }: HttpOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.use("/trpc", createExpressMiddleware({ router: appRouter, createContext: () => createContext(services) }));
+  app.use(allowOnlyHosts(listenHost, allowedHosts), securityHeaders);
+  app.use(["/trpc", "/api"], refuseCrossSiteWrites);
+  app.use("/trpc", createExpressMiddleware({ router: appRouter, createContext: () => createContext(services), maxBodySize: MAX_BODY_BYTES }));
   app.use(createRestRouter(services));
   const index = join(webDist, "index.html");
   if (existsSync(index)) {

@@ -8,7 +8,11 @@ async function main() {
   const env = readEnv();
   const running = await startServices(env);
   const worker = env.WORKER_CONCURRENCY > 0 ? await startCrawlWorker(running.services, env.WORKER_CONCURRENCY) : null;
-  const server: Server = createHttpApp(running.services, env.WEB_DIST).listen(env.PORT, () => {
+  const server: Server = createHttpApp(running.services, {
+    webDist: env.WEB_DIST,
+    listenHost: env.HOST,
+    allowedHosts: env.ALLOWED_HOSTS,
+  }).listen(env.PORT, env.HOST, () => {
     const db = running.services.config.databaseMode === "embedded" ? `embedded PostgreSQL in ${env.DATA_DIR}` : "DATABASE_URL";
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -15,7 +15,8 @@ const sites: ServedSite[] = [];
 beforeAll(async () => {
   env = await startTestServices();
   worker = await startCrawlWorker(env.services, 2);
-  server = createHttpApp(env.services, "/nonexistent").listen(0);
+  server = createHttpApp(env.services, { webDist: "/nonexistent", listenHost: "127.0.0.1", allowedHosts: [] }).listen(0, "127.0.0.1");
+  await new Promise((ready) => server.once("listening", ready));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {

@@ -127,3 +127,13 @@ test("Back falls back to the previous page of the app", async ({ page: p }) => {
   await p.getByRole("button", { name: "Back", exact: true }).click();
   await expect(p).toHaveURL(/\/testing$/);
 });
+
+for (const referrer of ["  JaVaScRiPt:window.__xss=1", "https://evil.example/phish", "//evil.example/x"]) {
+  test(`a crafted referrer (${referrer.trim()}) neither runs script nor leaves the app when Back is clicked`, async ({ page: p, baseURL }) => {
+    await p.goto(`/process-opportunity?url=${encodeURIComponent(`${fixture.origin}/grants/rural-libraries`)}&referrer=${encodeURIComponent(referrer)}`);
+    await expect(p.getByRole("heading", { name: "Rural Library Innovation Grant" })).toBeVisible({ timeout: 30_000 });
+    await p.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(p).toHaveURL(`${baseURL}/`);
+    expect(await p.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  });
+}

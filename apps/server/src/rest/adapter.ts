@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import express, { type ErrorRequestHandler, type Response } from "express";
 import { ZodError } from "zod";
+import { MAX_BODY_BYTES } from "../security.js";
 import { restRoutes } from "./routes.js";
 
 /** One error map for the REST door: the tRPC code decides the HTTP status; the body is `{ message }`. */
@@ -32,7 +33,7 @@ const badJson: ErrorRequestHandler = (error, _req, res, next) => {
 
 export function createRestRouter(services: AppServices) {
   const rest = express.Router();
-  rest.use(express.json({ limit: "5mb" }), badJson);
+  rest.use(express.json({ limit: MAX_BODY_BYTES }), badJson);
   for (const route of restRoutes) {
     rest[route.method](route.path, async (req, res) => {
       try {

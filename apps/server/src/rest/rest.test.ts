@@ -11,7 +11,8 @@ let base: string;
 
 beforeAll(async () => {
   env = await startTestServices();
-  server = createHttpApp(env.services, "/nonexistent").listen(0);
+  server = createHttpApp(env.services, { webDist: "/nonexistent", listenHost: "127.0.0.1", allowedHosts: [] }).listen(0, "127.0.0.1");
+  await new Promise((ready) => server.once("listening", ready));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {

@@ -16,8 +16,22 @@ describe("back target", () => {
     expect(resolveBackTarget({ param: undefined, documentReferrer: "", origin, storedPath: undefined })).toBe("/");
   });
   it("turns same-origin targets into router paths", () => {
-    expect(toRouterPath(`${origin}/crawl-results/4`, origin)).toEqual({ internal: true, href: "/crawl-results/4" });
-    expect(toRouterPath("/testing?x=1", origin)).toEqual({ internal: true, href: "/testing?x=1" });
-    expect(toRouterPath("https://elsewhere.org/a", origin)).toEqual({ internal: false, href: "https://elsewhere.org/a" });
+    expect(toRouterPath(`${origin}/crawl-results/4`, origin)).toBe("/crawl-results/4");
+    expect(toRouterPath("/testing?x=1", origin)).toBe("/testing?x=1");
+  });
+  it.each([
+    "javascript:alert(1)",
+    "  JaVaScRiPt:alert(document.domain)",
+    "java\tscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "https://evil.example/x",
+    "//evil.example/x",
+    "/\\evil.example/x",
+    "\\\\evil.example",
+    "http://app.test.evil.example/",
+  ])("never leaves the app for a crafted referrer %j", (param) => {
+    expect(resolveBackTarget({ param, documentReferrer: "", origin, storedPath: null })).toBe("/");
+    expect(toRouterPath(param, origin)).toBe("/");
+    expect(resolveBackTarget({ param: "", documentReferrer: "", origin, storedPath: param })).toBe("/");
   });
 });

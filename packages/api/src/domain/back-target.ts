@@ -25,24 +25,35 @@ function sameOriginPath(referrer: string, origin: string, currentPath?: string):
   }
 }
 
-/** Spec section 2: the referrer/from parameter, else the previous page (origin and path), else a stored path, else /. */
+/**
+ * A path on this origin, or null. Only same-origin targets are ever followed: a crafted link's
+ * `javascript:` URL would run script, and another origin would make Back an open redirect.
+ */
+function sameOriginTarget(target: string, origin: string): string | null {
+  // "//host" and "/\host" are protocol-relative: browsers read both as another host.
+  if (/^[/\\][/\\]/.test(target)) return null;
+  try {
+    const u = new URL(target, origin);
+    return u.origin === origin && (u.protocol === "http:" || u.protocol === "https:") ? u.pathname + u.search + u.hash : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec section 2: the referrer/from parameter, else the previous page (origin and path), else a
+ * stored path, else /. Whatever the source, Back stays on this origin.
+ */
 export function resolveBackTarget(input: BackTargetInput): string {
-  const param = input.param?.trim();
+  const param = input.param?.trim() ? sameOriginTarget(input.param.trim(), input.origin) : null;
   if (param) return param;
   const previous = input.documentReferrer ? sameOriginPath(input.documentReferrer, input.origin, input.currentPath) : null;
   if (previous) return previous;
-  const stored = input.storedPath?.trim();
-  if (stored) return stored;
-  return "/";
+  const stored = input.storedPath?.trim() ? sameOriginTarget(input.storedPath.trim(), input.origin) : null;
+  return stored ?? "/";
 }
 
-/** A target on this origin becomes a path the router can navigate to; others stay absolute. */
-export function toRouterPath(target: string, origin: string): { internal: boolean; href: string } {
-  try {
-    const u = new URL(target, origin);
-    if (u.origin === origin) return { internal: true, href: u.pathname + u.search + u.hash };
-    return { internal: false, href: u.href };
-  } catch {
-    return { internal: true, href: "/" };
-  }
+/** The router path of a target; anything not on this origin goes home. */
+export function toRouterPath(target: string, origin: string): string {
+  return sameOriginTarget(target, origin) ?? "/";
 }

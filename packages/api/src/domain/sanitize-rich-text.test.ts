@@ -21,6 +21,11 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<a href="https://a.org">x</a>')).toBe('<a href="https://a.org" target="_blank" rel="noopener noreferrer">x</a>');
     expect(sanitizeRichText('<a href="http://a.org" rel="opener">x</a>')).toBe('<a href="http://a.org" target="_blank" rel="noopener noreferrer">x</a>');
   });
+  it("protocol-relative links are not site-relative: they become #", () => {
+    expect(sanitizeRichText('<a href="//evil.example/x">x</a>')).toBe('<a href="#">x</a>');
+    expect(sanitizeRichText('<a href="/\\evil.example/x">x</a>')).toBe('<a href="#">x</a>');
+    expect(sanitizeRichText('<a href=" //evil.example">x</a>')).toBe('<a href="#">x</a>');
+  });
   it("empty input is empty; plain text keeps its line breaks", () => {
     expect(sanitizeRichText(null)).toBe("");
     expect(richTextFromPlain("a < b\nc")).toBe("a &lt; b<br />c");

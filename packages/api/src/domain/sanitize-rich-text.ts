@@ -9,7 +9,8 @@ export const RICH_TEXT_TAGS = ["ul", "ol", "li", "p", "div", "span", "strong", "
 
 function safeLink(_tag: string, attribs: sanitizeHtml.Attributes) {
   const href = (attribs.href ?? "").trim();
-  const allowed = /^(https?:|\/)/i.test(href);
+  // "/" means site-relative: "//host" and "/\host" are read by browsers as another host.
+  const allowed = /^(https?:|\/(?![/\\]))/i.test(href);
   const out: sanitizeHtml.Attributes = { ...attribs, href: allowed ? href : "#" };
   delete out.target;
   delete out.rel;
@@ -27,7 +28,7 @@ export function sanitizeRichText(html: string | null | undefined): string {
     allowedAttributes: { "*": ["class", "id"], a: ["href", "target", "rel", "class", "id"] },
     allowedSchemes: ["http", "https"],
     allowedSchemesAppliedToAttributes: ["href"],
-    allowProtocolRelative: true,
+    allowProtocolRelative: false,
     disallowedTagsMode: "discard",
     nonTextTags: ["script", "style"],
     transformTags: { a: safeLink },

@@ -22,10 +22,6 @@ export function useBackTarget(param: string | undefined) {
       currentPath: window.location.pathname,
     }),
   );
-  const goBack = () => {
-    const { internal, href } = toRouterPath(target, window.location.origin);
-    if (internal) router.history.push(href);
-    else window.location.assign(href);
-  };
+  const goBack = () => router.history.push(toRouterPath(target, window.location.origin));
   return { target, goBack };
 }
