@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 
 
 export interface RunningProcess {
@@ -9,10 +9,18 @@ export interface RunningProcess {
 }
 
 /** Starts one of the server's entry points as a real process and waits for a line of its output. */
-export async function startProcess(entry: "main" | "worker", env: Record<string, string>, readyPattern: RegExp, timeoutMs = 60_000): Promise<RunningProcess> {
+export async function startProcess(
+  entry: "main" | "worker",
+  env: Record<string, string>,
+  readyPattern: RegExp,
+  timeoutMs = 60_000,
+  /** Another clone of the repository to run the server from. */
+  repo = resolve(import.meta.dirname, "../../.."),
+): Promise<RunningProcess> {
   // node with tsx's loader, as `npm start` runs it: signals reach the server itself, not a wrapper.
-  const child = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.dirname, `../src/${entry}.ts`)], {
-    cwd: resolve(import.meta.dirname, ".."),
+  const server = join(repo, "apps/server");
+  const child = spawn(process.execPath, ["--import", "tsx", join(server, `src/${entry}.ts`)], {
+    cwd: server,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

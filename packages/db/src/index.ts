@@ -1,7 +1,7 @@
 export * from "./schema.js";
 export { createDb } from "./connect.js";
 export { migrateToLatest, createMigrator } from "./migrate.js";
-export { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded.js";
+export { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded/index.js";
 export { startQueue, enqueueCrawl, CRAWL_QUEUE, type CrawlJobMessage } from "./queue.js";
 export * from "./repos/jobs.js";
 export * from "./repos/pages.js";

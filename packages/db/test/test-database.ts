@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb } from "../src/connect.js";
-import { startEmbeddedPostgres } from "../src/embedded.js";
+import { startEmbeddedPostgres } from "../src/embedded/index.js";
 import { migrateToLatest } from "../src/migrate.js";
 
 /**
