@@ -6,7 +6,9 @@ import { statesClosed, statesTiming } from "../extract/status-classification.js"
 import { sentences } from "../text/sentences.js";
 import { pageStructure, type PageStructure } from "./page-structure.js";
 import { cleanTitle, type SiteContext } from "./site-context.js";
-import { canonicalUrl, fileTypeOf, segments } from "./url.js";
+import { canonicalUrl, fileTypeOf, pathOf, segments } from "./url.js";
+import { findPostedDate } from "../extract/posted-date.js";
+import { pageYear } from "../extract/year-context.js";
 
 /** Everything the rules read from one page, computed once and shared by relevance, detection and extraction. */
 export interface PageFeatures {
@@ -25,6 +27,9 @@ export interface PageFeatures {
   closedSentence: string | null;
   /** The page states when applications open or close, in words or dates. */
   hasTiming: boolean;
+  /** The year the page speaks of, for dates written without one (null: none named). */
+  pageYear: number | null;
+  postedDate: string | null;
 }
 
 const STATUS_SENTENCE =
@@ -34,19 +39,24 @@ export function pageFeatures(page: PageInput, site: SiteContext, structure = pag
   const all = sentences(page.text);
   const fieldLines = structure.fields.map((f) => `${f.label}: ${f.value}`);
   const statusSentences = [...fieldLines.filter((l) => /\bstatus\b/i.test(l)), ...all.filter((s) => STATUS_SENTENCE.test(s))];
+  const title = cleanTitle(page, structure, site.funder);
+  const postedDate = findPostedDate(all, site.today, site.dayFirst);
+  const year = pageYear({ title: `${title} ${page.title ?? ""}`, path: pathOf(page.url), postedDate, text: page.text });
   return {
     page,
     key: canonicalUrl(page.url),
-    title: cleanTitle(page, structure, site.funder),
+    title,
     structure,
     sentences: all,
     segments: segments(page.url),
     fileType: fileTypeOf(page.url, page.contentType),
-    dueDate: findDueDate({ sentences: all, fields: structure.fields, today: site.today, dayFirst: site.dayFirst }),
+    dueDate: findDueDate({ sentences: all, fields: structure.fields, today: site.today, dayFirst: site.dayFirst, pageYear: year }),
     amounts: findAmounts({ sentences: all, fields: structure.fields }),
     eligibility: findEligibility(page.text, all, structure.fields),
     statusSentences,
     closedSentence: statusSentences.find((s) => statesClosed(s)) ?? null,
-    hasTiming: statusSentences.some((s) => statesTiming(s, site.today)),
+    hasTiming: statusSentences.some((s) => statesTiming(s, site.today, year)),
+    pageYear: year,
+    postedDate,
   };
 }

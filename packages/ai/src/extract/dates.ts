@@ -1,5 +1,6 @@
 import type { ParsedComponents } from "chrono-node";
 import { Chrono, configuration } from "chrono-node/en";
+import { yearReference } from "./year-context.js";
 
 /** A calendar date found in text, with where it sits so the words before it can be read. */
 export interface FoundDate {
@@ -45,11 +46,15 @@ function component(r: ParsedComponents, yearFallback?: number): Omit<FoundDate, 
   return { iso: `${year}-${pad(month)}-${pad(day)}`, dayKnown: r.isCertain("day"), yearKnown: r.isCertain("year") || yearFallback !== undefined };
 }
 
-/** Dates in text; a range ("1 February to 30 April 2027") gives both ends; "June 2027" gives June 1st, day unknown. */
-export function findDates(text: string, today: Date, preferDayFirst = false): FoundDate[] {
+/**
+ * Dates in text; a range ("1 February to 30 April 2027") gives both ends; "June 2027" gives June
+ * 1st, day unknown. A date without a year takes `pageYear` when the page names one, else it is
+ * the next such date after `today` ("Deadline: March 3" on an undated, live page).
+ */
+export function findDates(text: string, today: Date, preferDayFirst = false, pageYear: number | null = null): FoundDate[] {
   const parser = preferDayFirst ? dayFirst : monthFirst;
-  // Forward dates: "Deadline: March 3" on a live page means the next March 3.
-  const found = parser.parse(text, today, { forwardDate: true }).flatMap((r) => {
+  const parsed = pageYear ? parser.parse(text, yearReference(pageYear)) : parser.parse(text, today, { forwardDate: true });
+  const found = parsed.flatMap((r) => {
     // Only calendar dates: "within eight weeks" is relative to when someone reads it, not a deadline.
     if (!CALENDAR.test(r.text)) return [];
     const end = r.end ? component(r.end) : null;

@@ -33,8 +33,8 @@ interface Candidate {
   sentence: string;
 }
 
-function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: boolean): Candidate[] {
-  const dates = findDates(sentence, today, dayFirst).filter((d) => d.dayKnown);
+function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: boolean, pageYear: number | null): Candidate[] {
+  const dates = findDates(sentence, today, dayFirst, pageYear).filter((d) => d.dayKnown);
   return dates.map((date, i) => {
     const before = sentence.slice(i > 0 ? dates[i - 1]!.end : 0, date.index);
     let score = 0;
@@ -61,13 +61,16 @@ export function findDueDate(input: {
   fields: Array<{ label: string; value: string }>;
   today: Date;
   dayFirst: boolean;
+  /** The year the page speaks of (pageYear), for dates written without one. */
+  pageYear?: number | null;
 }): DueDateResult {
+  const year = input.pageYear ?? null;
   const candidates: Candidate[] = [];
   for (const f of input.fields) {
-    if (DEADLINE_LABEL.test(f.label) && !OTHER_CUE.test(f.label)) candidates.push(...scoreDates(`${f.label}: ${f.value}`, input.today, input.dayFirst, true));
+    if (DEADLINE_LABEL.test(f.label) && !OTHER_CUE.test(f.label)) candidates.push(...scoreDates(`${f.label}: ${f.value}`, input.today, input.dayFirst, true, year));
   }
   for (const s of input.sentences) {
-    if (DEADLINE_CUE.test(s)) candidates.push(...scoreDates(s, input.today, input.dayFirst, false));
+    if (DEADLINE_CUE.test(s)) candidates.push(...scoreDates(s, input.today, input.dayFirst, false, year));
   }
   const accepted = candidates.filter((c) => c.score >= 2);
   const rollingSentence =

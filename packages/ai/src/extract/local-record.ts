@@ -6,7 +6,6 @@ import { normalise, quote } from "../text/sentences.js";
 import { findContact } from "./contact.js";
 import { findGeography, LOCATION_SENTENCE } from "./geography.js";
 import { findExpectedAwards, findOpportunityNumber, findVehicles } from "./identifiers.js";
-import { findPostedDate } from "./posted-date.js";
 import { findRfpLink } from "./rfp-link.js";
 import { classifyStatus, opensAfter, statesRolling } from "./status-classification.js";
 import { findSummary } from "./summary.js";
@@ -27,12 +26,12 @@ function status(f: PageFeatures, site: SiteContext): Pick<GrantRecord, "status">
   const explicit = f.structure.fields.find((x) => /^(?:status|current\s+status|application\s+status)$/i.test(x.label))?.value ?? null;
   const text = f.statusSentences.join("\n");
   const due = f.dueDate.dueDate;
-  const current = classifyStatus({ statusText: text, dueDate: due, today: site.today, explicit });
-  const opens = opensAfter(text, site.today);
+  const current = classifyStatus({ statusText: text, dueDate: due, today: site.today, explicit, pageYear: f.pageYear });
+  const opens = opensAfter(text, site.today, f.pageYear);
   const sentence =
     (current === "closed" && (f.closedSentence ?? (explicit ? `Status: ${explicit}` : null))) ||
     ((current === "upcoming" || current === "forecasted") &&
-      (f.statusSentences.find((s) => opensAfter(s, site.today)) ?? f.statusSentences.find((s) => /soon|forecast|anticipated/i.test(s)))) ||
+      (f.statusSentences.find((s) => opensAfter(s, site.today, f.pageYear)) ?? f.statusSentences.find((s) => /soon|forecast|anticipated/i.test(s)))) ||
     (current === "open" && !due && f.statusSentences.find((s) => statesRolling(s))) ||
     (current !== "unknown" ? (f.dueDate.sentence ?? (explicit ? `Status: ${explicit}` : null)) : null) ||
     null;
@@ -56,7 +55,7 @@ export function localRecord(f: PageFeatures, site: SiteContext, relevance: numbe
     title: f.title,
     summary: findSummary(f.page.text, f.title),
     status: s.status,
-    posted_date: scope.dates ? findPostedDate(f.sentences, site.today, site.dayFirst) : null,
+    posted_date: scope.dates ? f.postedDate : null,
     fundingAmountLow: amounts.low,
     fundingAmountHigh: amounts.high,
     totalFundingAvailable: amounts.total,

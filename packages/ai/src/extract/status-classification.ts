@@ -49,18 +49,18 @@ export const statesClosed = (s: string): boolean =>
     return m !== null && !CONDITIONAL.test(part.slice(0, m.index));
   });
 /** Whether the text says anything about timing besides a date: closed, rolling, forecast, coming soon, opening on a date. */
-export const statesTiming = (s: string, today: Date): boolean =>
-  statesClosed(s) || statesRolling(s) || FORECAST.test(s) || COMING_SOON.test(s) || opensAfter(s, today) !== null;
+export const statesTiming = (s: string, today: Date, pageYear: number | null = null): boolean =>
+  statesClosed(s) || statesRolling(s) || FORECAST.test(s) || COMING_SOON.test(s) || opensAfter(s, today, pageYear) !== null;
 export const statesRolling = (s: string): boolean => ROLLING_PHRASES.test(s) && !/\bnot\s+(?:on\s+)?(?:a\s+)?rolling\b/i.test(s);
 
 /** The date a sentence says applications open on, when it says so and the date is in the future. */
-export function opensAfter(statusText: string, today: Date): string | null {
+export function opensAfter(statusText: string, today: Date, pageYear: number | null = null): string | null {
   for (const part of statusText.split(/(?<=[.!?])\s+|\n/)) {
     const cue = UPCOMING.exec(part);
     if (!cue) continue;
     const cueEnd = cue.index + cue[0].length;
     // The date must follow the cue closely: "open to groups founded before 2027" is not an opening date.
-    const after = findDates(part, today).find(
+    const after = findDates(part, today, false, pageYear).find(
       (d) => d.index >= cueEnd && d.index - cueEnd < 40 && d.role !== "range-end" && !/\b(?:to|until|before|by|through|deadline|due|clos(?:e|es|ed|ing)|ends?)\b/i.test(part.slice(cueEnd, d.index)),
     );
     if (after && after.iso > isoDay(today)) return after.iso;
@@ -73,13 +73,13 @@ export function opensAfter(statusText: string, today: Date): string | null {
  * explicit closed wording wins, then forecasts and future openings, then rolling wording, then the
  * due date (future → open, today or past → closed), else unknown.
  */
-export function classifyStatus(input: { statusText?: string | null; dueDate?: string | null; today: Date; explicit?: string | null }): StatusValue {
+export function classifyStatus(input: { statusText?: string | null; dueDate?: string | null; today: Date; explicit?: string | null; pageYear?: number | null }): StatusValue {
   const today = isoDay(input.today);
   const explicit = input.explicit ? EXPLICIT[input.explicit.trim().toLowerCase()] : undefined;
   if (explicit && explicit !== "open") return explicit;
   const text = input.statusText ?? "";
   if (statesClosed(text)) return "closed";
-  const opens = opensAfter(text, input.today);
+  const opens = opensAfter(text, input.today, input.pageYear ?? null);
   const dueFuture = input.dueDate ? input.dueDate > today : false;
   if (FORECAST.test(text) && (opens || !input.dueDate)) return "forecasted";
   if (opens && (!input.dueDate || input.dueDate > opens)) return "upcoming";

@@ -12,8 +12,12 @@ export interface SiteLabels {
     fundingAmountHigh: number | null;
     /** Paths of the documents that belong to this opportunity (incl. its parent page). */
     related: string[];
+    /** Paths that may be attached or not (a shared parent index, an announcement): counted neither way. */
+    relatedOptional?: string[];
   }>;
   nonOpportunities: string[];
+  /** Pages that may be listed or not (an announcement of a programme's cycle): counted neither way. */
+  acceptableExtra?: string[];
 }
 
 export interface Counts {
@@ -33,7 +37,16 @@ export interface QualityScores {
   related: { precision: number; recall: number; f1: number };
 }
 
-const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
+const norm = (p: string) => {
+  let path = p;
+  try {
+    path = decodeURI(p);
+  } catch {}
+  return path.length > 1 ? path.replace(/\/+$/, "").replace(/\/index\.html?$/, "") || "/" : path;
+};
+
+/** Amounts match within 1% (labelling.md); both absent matches too. */
+const sameAmount = (got: number | null, want: number | null) => (got === null || want === null ? got === want : Math.abs(got - want) <= 0.01 * Math.abs(want));
 
 /**
  * Counts for one site. Field accuracies are measured over correctly detected opportunities, and
@@ -44,7 +57,8 @@ export function scoreSite(labels: SiteLabels, opportunities: Array<Pick<GrantRec
   const found = new Map(opportunities.map((o) => [norm(pathOf(o.url)), o]));
   const c: Counts = { detection: { tp: 0, fp: 0, fn: 0 }, status: { correct: 0, total: 0 }, dueDate: { correct: 0, total: 0 }, amount: { correct: 0, total: 0 }, related: { tp: 0, fp: 0, fn: 0 }, mistakes: [] };
   const labelled = new Set(labels.opportunities.map((o) => norm(o.path)));
-  for (const path of found.keys()) if (!labelled.has(path)) (c.detection.fp++, c.mistakes.push(`false opportunity ${path}`));
+  const extra = new Set((labels.acceptableExtra ?? []).map(norm));
+  for (const path of found.keys()) if (!labelled.has(path) && !extra.has(path)) (c.detection.fp++, c.mistakes.push(`false opportunity ${path}`));
   for (const label of labels.opportunities) {
     const o = found.get(norm(label.path));
     if (!o) {
@@ -60,9 +74,10 @@ export function scoreSite(labels: SiteLabels, opportunities: Array<Pick<GrantRec
     };
     tally(c.status, o.status.current === label.status, `status ${o.status.current} ≠ ${label.status}`);
     tally(c.dueDate, o.status.due_date === label.due_date, `due ${o.status.due_date} ≠ ${label.due_date}`);
-    tally(c.amount, o.fundingAmountLow === label.fundingAmountLow && o.fundingAmountHigh === label.fundingAmountHigh, `amount ${o.fundingAmountLow}–${o.fundingAmountHigh} ≠ ${label.fundingAmountLow}–${label.fundingAmountHigh}`);
+    tally(c.amount, sameAmount(o.fundingAmountLow, label.fundingAmountLow) && sameAmount(o.fundingAmountHigh, label.fundingAmountHigh), `amount ${o.fundingAmountLow}–${o.fundingAmountHigh} ≠ ${label.fundingAmountLow}–${label.fundingAmountHigh}`);
     const want = new Set(label.related.map(norm));
-    const got = new Set(o.relatedDocuments.map((d) => norm(pathOf(d.url))));
+    const optional = new Set((label.relatedOptional ?? []).map(norm));
+    const got = new Set(o.relatedDocuments.map((d) => norm(pathOf(d.url))).filter((p) => !optional.has(p) || want.has(p)));
     for (const g of got) if (want.has(g)) c.related.tp++; else (c.related.fp++, c.mistakes.push(`${label.path}: extra related ${g}`));
     for (const w of want) if (!got.has(w)) (c.related.fn++, c.mistakes.push(`${label.path}: missing related ${w}`));
   }

@@ -1,0 +1,25 @@
+/**
+ * The year a page speaks of, for dates written without one (labelling.md: "a date written without
+ * a year takes its year from the page — its post date, its title, the cycle it names — never
+ * from today"). Null when the page names no year: then a bare date is the next one ahead.
+ */
+const YEAR = /\b(19[89]\d|20\d\d)\b/g;
+
+function mostFrequentYear(text: string): number | null {
+  const counts = new Map<number, number>();
+  for (const m of text.matchAll(YEAR)) counts.set(Number(m[1]), (counts.get(Number(m[1])) ?? 0) + 1);
+  // Ties go to the later year: a page about the 2024 cycle also mentions the 2023 one before it.
+  return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
+}
+
+export function pageYear(input: { title: string; path: string; postedDate: string | null; text: string }): number | null {
+  const inTitle = mostFrequentYear(input.title);
+  if (inTitle) return inTitle;
+  const dated = /\/((?:19|20)\d\d)\/(?:0?[1-9]|1[0-2])\//.exec(input.path);
+  if (dated) return Number(dated[1]);
+  if (input.postedDate) return Number(input.postedDate.slice(0, 4));
+  return mostFrequentYear(input.text.slice(0, 6000));
+}
+
+/** The reference date that gives a yearless date the page's year: mid-year, so 3 Jan and 20 Dec both land in it. */
+export const yearReference = (year: number): Date => new Date(Date.UTC(year, 6, 1));

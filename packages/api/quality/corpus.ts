@@ -1,0 +1,74 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { z } from "zod";
+
+/**
+ * The labelled corpus of real funder websites. Labels and the manifest are in the repository
+ * (corpus/); the built pages are not: they are the sites' own content, kept outside it (see
+ * corpus/README.md) and found through CORPUS_DIR.
+ */
+const REPO = resolve(import.meta.dirname, "../../..");
+export const LABELS_DIR = join(REPO, "corpus/labels");
+
+const opportunityLabel = z.object({
+  path: z.string().startsWith("/"),
+  title: z.string(),
+  status: z.enum(["open", "closed", "upcoming", "unknown"]),
+  status_basis: z.enum(["explicit", "date", "none"]),
+  status_evidence: z.string().nullable().optional(),
+  due_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  amount_min: z.number().nullable(),
+  amount_max: z.number().nullable(),
+  currency: z.string().nullable().optional(),
+  related_paths: z.array(z.string()),
+  related_optional: z.array(z.string()),
+});
+
+export const labelFileSchema = z.object({
+  site: z.string(),
+  as_of: z.string(),
+  source: z.string(),
+  start_path: z.string().default("/"),
+  max_depth: z.number().int().min(0).max(10).default(3),
+  opportunities: z.array(opportunityLabel),
+  acceptable_extra: z.array(z.object({ path: z.string(), why: z.string().optional() })).default([]),
+  non_opportunity_examples: z.array(z.string()).default([]),
+  notes: z.string().optional(),
+});
+export type LabelFile = z.infer<typeof labelFileSchema>;
+export type OpportunityLabel = z.infer<typeof opportunityLabel>;
+
+const storedFile = z.union([
+  z.object({ file: z.string(), type: z.string(), body: z.string() }),
+  z.object({ file: z.string(), type: z.string(), base64: z.string() }),
+]);
+export type StoredFile = z.infer<typeof storedFile>;
+
+export interface CorpusSite {
+  name: string;
+  labels: LabelFile;
+  files: Map<string, StoredFile>;
+}
+
+/** Where the built pages are: CORPUS_DIR, else a `corpus` folder beside shared/ or beside the clone. */
+export function corpusPagesDir(): string | null {
+  const candidates = [process.env.CORPUS_DIR, join(REPO, "../shared/corpus"), join(REPO, "../corpus")].filter((d): d is string => Boolean(d));
+  return candidates.find((d) => existsSync(join(d, "sites"))) ?? null;
+}
+
+function readPages(dir: string, site: string): Map<string, StoredFile> {
+  const lines = gunzipSync(readFileSync(join(dir, "sites", site, "pages.jsonl.gz"))).toString("utf8").split("\n").filter(Boolean);
+  return new Map(lines.map((l) => storedFile.parse(JSON.parse(l))).map((f) => [f.file, f]));
+}
+
+/** Every labelled site whose pages are present; `only` picks some by name. */
+export function loadCorpus(only?: string[]): CorpusSite[] {
+  const dir = corpusPagesDir();
+  if (!dir) throw new Error("The corpus pages were not found: set CORPUS_DIR to the folder that holds sites/<site>/pages.jsonl.gz (see corpus/README.md).");
+  const names = readdirSync(LABELS_DIR).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)).sort();
+  return names
+    .filter((n) => !only || only.includes(n))
+    .filter((n) => existsSync(join(dir, "sites", n, "pages.jsonl.gz")))
+    .map((name) => ({ name, labels: labelFileSchema.parse(JSON.parse(readFileSync(join(LABELS_DIR, `${name}.json`), "utf8"))), files: readPages(dir, name) }));
+}
