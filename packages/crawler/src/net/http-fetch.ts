@@ -72,6 +72,7 @@ export async function httpGet(startUrl: string, opts: FetchOptions): Promise<Htt
       requests.add(`${url} ${cookie}`);
       checkUrlTarget(url, opts.allowPrivateNetworks);
       if (!opts.inScope || opts.inScope(url)) await opts.limiter?.wait(signal);
+      deadline.arm();
       const res = await sendRequest(url, { allowPrivateNetworks: opts.allowPrivateNetworks, signal, accept: opts.accept ?? "text/html,application/xhtml+xml,application/pdf,*/*;q=0.8", cookie });
       keepCookies(opts.cookies, url, res.headers["set-cookie"]);
       const status = res.statusCode ?? 0;
