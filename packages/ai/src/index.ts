@@ -19,3 +19,4 @@ export { findMoney, findRanges, type MoneyMention, type MoneyRange } from "./ext
 export { runEmbeddingTokenLimitTests, type SelfTestReport } from "./self-tests/embedding-token-limit.js";
 export { runRelatedDocumentTests } from "./self-tests/related-documents.js";
 export { scoreSite, summarise, type SiteLabels, type QualityScores, type Counts } from "./quality/score.js";
+export { yieldToEventLoop } from "./text/yield.js";

@@ -95,3 +95,26 @@ describe("OpenAI provider against a real OpenAI-protocol server", () => {
     expect(contentOf(body.messages[1]!)).toContain("Focus on river work");
   });
 });
+
+describe("a site analysed with the OpenAI provider", () => {
+  it("asks the model about the pages the local model ranks highest, beyond those it accepts itself, and keeps what the model accepts", async () => {
+    const { analyseSite, createLocalProvider } = await import("../src/index.js");
+    const { fixturePageInputs, loadFixtureSites } = await import("../fixtures/index.js");
+    const fixture = (await loadFixtureSites())[0]!;
+    const pages = fixturePageInputs(fixture);
+    const local = await analyseSite(pages, { provider: createLocalProvider(), onlyGrantOpportunities: true, today: fixture.today });
+    const asked: string[] = [];
+    const s = await start(({ messages }) => {
+      const user = contentOf(messages.find((m) => m.role === "user")!);
+      const url = /https:\/\/fixture\.example\S*/.exec(user)?.[0] ?? "";
+      asked.push(url);
+      // The model accepts only one of the local programmes.
+      return answer({ isGrantOpportunity: url === local.opportunities[0]!.url, evidence: { due_date: null, amount: null, status: null, eligibility: null }, due_date: null, fundingAmountHigh: null });
+    });
+    const provider = createOpenAIProvider({ apiKey: "test", baseURL: s.baseURL, model: "test-model" });
+    const result = await analyseSite(pages, { provider, onlyGrantOpportunities: true, today: fixture.today });
+    expect(asked.length).toBeGreaterThan(local.opportunities.length);
+    for (const o of local.opportunities) expect(asked).toContain(o.url);
+    expect(result.opportunities.map((o) => o.url)).toEqual([local.opportunities[0]!.url]);
+  });
+});

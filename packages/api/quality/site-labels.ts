@@ -11,7 +11,8 @@ export function siteLabels(file: LabelFile, today: Date): SiteLabels {
   return {
     opportunities: file.opportunities.map((o) => ({
       path: o.path,
-      status: o.status_basis === "date" && o.due_date ? (o.due_date >= isoDay(today) ? "open" : "closed") : o.status,
+      statusBasis: o.status_basis,
+      status: o.status_basis === "date" && o.due_date ? (o.due_date > isoDay(today) ? "open" : "closed") : o.status,
       due_date: o.due_date,
       fundingAmountLow: o.amount_min,
       fundingAmountHigh: o.amount_max,

@@ -1,14 +1,12 @@
 import type { GrantRecord, PageInput } from "../record.js";
 import type { AnalysisProvider } from "../providers/types.js";
-import { findBoilerplate, structureWithoutBoilerplate, withoutBoilerplate } from "./boilerplate.js";
-import { detectOpportunities } from "./opportunity-detection.js";
-import { pageFeatures, type PageFeatures } from "./page-features.js";
-import { pageStructure } from "./page-structure.js";
-import { clusterRelatedDocuments } from "./related-documents.js";
-import { RELEVANCE_THRESHOLD, relevanceScore } from "./relevance.js";
+import { attachRelatedPages, opportunityProbabilities } from "../model/apply.js";
+import { requireCommittedModels, type AnalyserModels } from "../model/models.js";
+import type { PageFeatures } from "./page-features.js";
+import { prepareSite, type PreparedSite } from "./prepare-site.js";
+import { relatedDocuments } from "./related-documents.js";
+import { RELEVANCE_THRESHOLD } from "./relevance.js";
 import { semanticScores } from "./semantic-scores.js";
-import { buildSiteContext } from "./site-context.js";
-import { canonicalUrl } from "./url.js";
 
 export interface SiteAnalysis {
   /** Grant relevance 0–1 of every page, keyed by the page's URL as given. */
@@ -24,56 +22,66 @@ export interface AnalyseSiteOptions {
   today: Date;
   onStage?: (type: "info" | "success" | "error", message: string) => void | Promise<void>;
   signal?: AbortSignal;
+  /** Models to use instead of the committed ones (cross-validation scores each fold with its own). */
+  models?: AnalyserModels;
 }
 
 function checkAbort(signal?: AbortSignal): void {
   if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new DOMException("Analysis aborted", "AbortError");
 }
 
+/** Pages the OpenAI-compatible provider is asked about at most, the local model's highest ranked first. */
+export const MAX_MODEL_PAGES = 60;
+
 /**
- * The analysis of one crawled site: relevance of every page, opportunity detection, extraction
- * by the provider, semantic scores and related documents. Stage messages are the phrases the
- * UI waits for.
+ * The pages that become records. The local provider takes the page model's opportunities; a
+ * language model is asked about the pages the local model ranks highest, down to half its
+ * threshold, and decides itself. Without "only grant opportunities", grant-relevant pages by the
+ * rules join the list, ranked below the programmes by their lower probability.
+ */
+function choosePages(prepared: PreparedSite, probability: Map<string, number>, threshold: number, opts: AnalyseSiteOptions): PageFeatures[] {
+  const p = (f: PageFeatures) => probability.get(f.key) ?? 0;
+  const ranked = [...prepared.features].sort((a, b) => p(b) - p(a));
+  const programmes =
+    opts.provider.name === "local" ? ranked.filter((f) => p(f) >= threshold) : ranked.filter((f) => p(f) >= threshold / 2).slice(0, MAX_MODEL_PAGES);
+  if (opts.onlyGrantOpportunities) return programmes;
+  const chosen = new Set(programmes);
+  return [...programmes, ...ranked.filter((f) => !chosen.has(f) && (prepared.relevance.get(f.key) ?? 0) >= RELEVANCE_THRESHOLD)];
+}
+
+/**
+ * The analysis of one crawled site: the page model ranks every page, the chosen pages are
+ * extracted by the provider, then semantic scores and related documents by the related-document
+ * model. Stage messages are the phrases the UI waits for.
  */
 export async function analyseSite(pages: PageInput[], opts: AnalyseSiteOptions): Promise<SiteAnalysis> {
   const before = opts.provider.usage();
   const stage = async (type: "info" | "success" | "error", message: string) => opts.onStage?.(type, message);
-  const crawled = [...new Map(pages.filter((p) => p.text.trim() && (p.statusCode ?? 200) < 400).map((p) => [canonicalUrl(p.url), p])).values()];
-  const rawStructures = new Map(crawled.map((p) => [canonicalUrl(p.url), pageStructure(p)]));
-  // Menus, sidebars and footers repeated across the site are not any page's own content.
-  const boilerplate = findBoilerplate(crawled, rawStructures);
-  const usable = crawled.map((p) => withoutBoilerplate(p, boilerplate));
-  const structures = new Map([...rawStructures].map(([k, s]) => [k, structureWithoutBoilerplate(s, boilerplate)]));
-  const site = buildSiteContext(usable, opts.today, structures);
-  const features: PageFeatures[] = usable.map((p) => pageFeatures(p, site, structures.get(canonicalUrl(p.url))));
-  const relevance: Record<string, number> = {};
-  const score = new Map<string, number>();
-  for (const f of features) {
-    const r = relevanceScore(f, site.inboundAnchors[f.key] ?? []);
-    relevance[f.page.url] = r;
-    score.set(f.key, r);
-  }
-  await stage("info", `Scored ${features.length} pages for grant relevance`);
+  const models = opts.models ?? requireCommittedModels();
+  const prepared = await prepareSite(pages, opts.today, models);
+  const probability = opportunityProbabilities(prepared, models);
+  // The page's grant relevance is the model's probability that it is an opportunity page.
+  const relevance = Object.fromEntries(prepared.features.map((f) => [f.page.url, Math.round((probability.get(f.key) ?? 0) * 1000) / 1000]));
+  await stage("info", `Scored ${prepared.features.length} pages for grant relevance`);
   checkAbort(opts.signal);
 
-  const detections = detectOpportunities(features);
-  const chosen = features.filter((f) => (score.get(f.key) ?? 0) >= RELEVANCE_THRESHOLD && (!opts.onlyGrantOpportunities || detections.get(f.key)?.isOpportunity));
+  const chosen = choosePages(prepared, probability, models.page.threshold, opts);
   await stage("info", `Found ${chosen.length} ${opts.onlyGrantOpportunities ? "opportunities" : "grant-relevant pages"}`);
 
   await stage("info", "Waiting for pending AI analyses");
-  const extracted = await Promise.all(chosen.map(async (f) => ({ f, record: await opts.provider.extract(f.page, site) })));
+  const extracted = await Promise.all(chosen.map(async (f) => ({ f, record: await opts.provider.extract(f.page, prepared.site) })));
   checkAbort(opts.signal);
   for (const fallback of opts.provider.fallbacks?.() ?? []) await stage("error", `AI answer unusable for ${fallback.url}; used the local rules (${fallback.reason})`);
   const kept = extracted.filter((x): x is { f: PageFeatures; record: GrantRecord } => x.record !== null);
 
-  const semantic = semanticScores(features.map((f) => ({ key: f.key, text: `${f.title}\n${f.page.text}`, relevance: score.get(f.key) ?? 0 })));
+  const semantic = semanticScores(prepared.features.map((f) => ({ key: f.key, text: `${f.title}\n${f.page.text}`, relevance: probability.get(f.key) ?? 0 })));
   await stage("info", "Analyzing document relationships");
-  const opportunityPages = kept.map((x) => x.f.page);
+  const attached = attachRelatedPages(prepared, new Set(kept.map((x) => x.f.key)), models);
   const opportunities = kept.map(({ f, record }) => ({
     ...record,
-    relevance_score: score.get(f.key) ?? record.relevance_score,
+    relevance_score: relevance[f.page.url] ?? record.relevance_score,
     ...semantic.get(f.key),
-    relatedDocuments: clusterRelatedDocuments(f.page, usable, opportunityPages, boilerplate.links),
+    relatedDocuments: relatedDocuments(f, attached.get(f.key) ?? []),
   }));
   await stage("success", "Completed related document analysis");
   checkAbort(opts.signal);

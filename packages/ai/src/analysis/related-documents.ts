@@ -2,6 +2,7 @@ import type { PageInput, RelatedDocumentRecord } from "../record.js";
 import { cosine, localEmbedding } from "../embedding/local-embedding.js";
 import { quote, sentences } from "../text/sentences.js";
 import { pageStructure, type PageStructure } from "./page-structure.js";
+import type { PageFeatures } from "./page-features.js";
 import { isNegativePage } from "./page-signals.js";
 import { classifyRelationship } from "./relationship.js";
 import { canonicalUrl, fileTypeOf, pathOf, segments } from "./url.js";
@@ -121,4 +122,36 @@ export function clusterRelatedDocuments(opportunity: PageInput, candidates: Page
     out.push(record(mine.score, mine.reason, false, false));
   }
   return out.sort((a, b) => b.relevanceScore - a.relevanceScore);
+}
+
+/**
+ * The records of the pages the related-document model attached to an opportunity, each with
+ * its relationship, the model's probability as relevance, and the plainest piece of evidence.
+ */
+export function relatedDocuments(o: PageFeatures, attached: Array<{ page: PageFeatures; probability: number }>): RelatedDocumentRecord[] {
+  const oPath = pathOf(o.key).toLowerCase();
+  return attached
+    .map(({ page: c, probability }) => {
+      const anchor = o.structure.contentLinks.find((l) => l.url === c.key)?.text ?? null;
+      const cPath = pathOf(c.key).toLowerCase();
+      const isParent = isUnder(oPath, cPath);
+      const name = sharedName(programNameTokens(o.title), `${c.title} ${c.page.text.slice(0, 300)}`);
+      const reason =
+        (anchor !== null && (anchor ? `Linked from the program page with anchor text '${anchor}'` : "Linked from the program page")) ||
+        (isUnder(cPath, oPath) && `Its URL sits under the program page (${cPath})`) ||
+        (c.structure.contentLinks.some((l) => l.url === o.key) && "Links back to the program page") ||
+        (name && `Shares the program name '${name}'`) ||
+        "Near the program page on the site";
+      const summary = c.sentences.find((s) => s.length > 40);
+      return {
+        url: c.page.url,
+        title: c.title,
+        relationship: classifyRelationship({ anchorText: anchor, title: c.title, url: c.page.url, isOpportunity: false, isParent }),
+        relevanceScore: Math.round(probability * 100) / 100,
+        matchReason: reason,
+        summary: summary ? quote(summary, 200) : null,
+        fileType: fileTypeOf(c.page.url, c.page.contentType),
+      };
+    })
+    .sort((a, b) => b.relevanceScore - a.relevanceScore);
 }

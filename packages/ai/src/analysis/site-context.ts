@@ -2,6 +2,7 @@ import type { PageInput } from "../record.js";
 import { prefersDayFirst } from "../extract/dates.js";
 import { pageStructure, type PageStructure } from "./page-structure.js";
 import { canonicalUrl } from "./url.js";
+import type { AnalyserModels } from "../model/models.js";
 
 /** What extraction needs to know about the whole site, beyond the one page it reads. */
 export interface SiteContext {
@@ -12,6 +13,8 @@ export interface SiteContext {
   dayFirst: boolean;
   /** Anchor texts of content links pointing at each page, keyed by canonical URL. */
   inboundAnchors: Record<string, string[]>;
+  /** The trained models of the local analyser (the committed ones unless a fold of cross-validation gives its own). */
+  models?: AnalyserModels;
   /** User instructions for model-based providers (enrichment); the local rules cannot follow them. */
   prompt?: { customPrompt?: string; customSystemPrompt?: string; steps?: string[]; model?: string };
 }

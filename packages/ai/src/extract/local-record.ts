@@ -7,7 +7,10 @@ import { findContact } from "./contact.js";
 import { findGeography, LOCATION_SENTENCE } from "./geography.js";
 import { findExpectedAwards, findOpportunityNumber, findVehicles } from "./identifiers.js";
 import { findRfpLink } from "./rfp-link.js";
-import { classifyStatus, opensAfter, statesRolling } from "./status-classification.js";
+import { opensAfter, statesRolling } from "./status-classification.js";
+import { predictStatus } from "../model/apply.js";
+import { requireCommittedModels } from "../model/models.js";
+import { explicitStatusField } from "../model/status-vector.js";
 import { findSummary } from "./summary.js";
 import { findTopics } from "./topics.js";
 
@@ -22,19 +25,23 @@ export const FULL_SCOPE: ExtractionScope = { funding: true, dates: true, eligibi
 
 const evidence = (sentence: string | null, url: string) => (sentence ? { sentence: quote(normalise(sentence)), url } : null);
 
+/** The status by the status model fitted on the corpus (the rules' answer is one of its inputs), with its evidence sentence. */
 function status(f: PageFeatures, site: SiteContext): Pick<GrantRecord, "status"> & { sentence: string | null } {
-  const explicit = f.structure.fields.find((x) => /^(?:status|current\s+status|application\s+status)$/i.test(x.label))?.value ?? null;
+  const explicit = explicitStatusField(f);
   const text = f.statusSentences.join("\n");
   const due = f.dueDate.dueDate;
-  const current = classifyStatus({ statusText: text, dueDate: due, today: site.today, explicit, pageYear: f.pageYear });
+  const { status: said, basis } = predictStatus(f, site.today, site.models ?? requireCommittedModels());
   const opens = opensAfter(text, site.today, f.pageYear);
-  const sentence =
-    (current === "closed" && (f.closedSentence ?? (explicit ? `Status: ${explicit}` : null))) ||
-    ((current === "upcoming" || current === "forecasted") &&
+  const found =
+    (said === "closed" && (f.closedSentence ?? (explicit ? `Status: ${explicit}` : null))) ||
+    ((said === "upcoming" || said === "forecasted") &&
       (f.statusSentences.find((s) => opensAfter(s, site.today, f.pageYear)) ?? f.statusSentences.find((s) => /soon|forecast|anticipated/i.test(s)))) ||
-    (current === "open" && !due && f.statusSentences.find((s) => statesRolling(s))) ||
-    (current !== "unknown" ? (f.dueDate.sentence ?? (explicit ? `Status: ${explicit}` : null)) : null) ||
-    null;
+    (said === "open" && !due && f.statusSentences.find((s) => statesRolling(s))) ||
+    (said !== "unknown" && basis === "date" ? f.dueDate.sentence : null) ||
+    (basis === "explicit" ? (f.statusSentences[0] ?? (explicit ? `Status: ${explicit}` : null)) : null);
+  // A status without a sentence to show for it is not stated: unknown (a field with weak evidence is null).
+  const current = found ? said : "unknown";
+  const sentence = found || null;
   const confidence = explicit || f.closedSentence || (due && f.dueDate.sentence?.includes(":")) ? "high" : current === "unknown" ? "low" : "medium";
   return { status: { current, due_date: due, forecast_date: opens, confidence }, sentence };
 }

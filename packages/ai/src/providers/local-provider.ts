@@ -7,6 +7,7 @@ import { embeddingDimensions, type EmbeddingModelChoice } from "../embedding/mod
 import { localRecord, type ExtractionScope } from "../extract/local-record.js";
 import { EMBEDDING_TOKEN_LIMIT, truncateToTokens } from "../text/tokens.js";
 import type { AnalysisProvider } from "./types.js";
+import { yieldToEventLoop } from "../text/yield.js";
 
 /** The deterministic rules of this package: no network, same answer every run. */
 export function localExtract(page: PageInput, site: SiteContext, scope?: ExtractionScope): GrantRecord | null {
@@ -24,7 +25,10 @@ export function localExtract(page: PageInput, site: SiteContext, scope?: Extract
 export function createLocalProvider(): AnalysisProvider {
   return {
     name: "local",
-    extract: async (page, site) => localExtract(page, site),
+    extract: async (page, site) => {
+      await yieldToEventLoop(); // one page at a time: the server keeps answering during a site's extraction
+      return localExtract(page, site);
+    },
     embed: async (texts, model?: EmbeddingModelChoice) => {
       const dims = embeddingDimensions(model);
       return texts.map((t) => localEmbedding(truncateToTokens(t, EMBEDDING_TOKEN_LIMIT), dims));

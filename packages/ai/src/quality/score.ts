@@ -7,6 +7,8 @@ export interface SiteLabels {
   opportunities: Array<{
     path: string;
     status: StatusValue;
+    /** How the label was decided (labelling.md): the page's words, its deadline against today, or neither. */
+    statusBasis?: "explicit" | "date" | "none";
     due_date: string | null;
     fundingAmountLow: number | null;
     fundingAmountHigh: number | null;
@@ -37,7 +39,8 @@ export interface QualityScores {
   related: { precision: number; recall: number; f1: number };
 }
 
-const norm = (p: string) => {
+/** A labelled or found URL path in one spelling: decoded, no trailing slash, no index.html. */
+export const normalisePath = (p: string): string => {
   let path = p;
   try {
     path = decodeURI(p);
@@ -54,13 +57,13 @@ const sameAmount = (got: number | null, want: number | null) => (got === null ||
  * is counted once, by detection recall.
  */
 export function scoreSite(labels: SiteLabels, opportunities: Array<Pick<GrantRecord, "url" | "status" | "fundingAmountLow" | "fundingAmountHigh" | "relatedDocuments">>): Counts {
-  const found = new Map(opportunities.map((o) => [norm(pathOf(o.url)), o]));
+  const found = new Map(opportunities.map((o) => [normalisePath(pathOf(o.url)), o]));
   const c: Counts = { detection: { tp: 0, fp: 0, fn: 0 }, status: { correct: 0, total: 0 }, dueDate: { correct: 0, total: 0 }, amount: { correct: 0, total: 0 }, related: { tp: 0, fp: 0, fn: 0 }, mistakes: [] };
-  const labelled = new Set(labels.opportunities.map((o) => norm(o.path)));
-  const extra = new Set((labels.acceptableExtra ?? []).map(norm));
+  const labelled = new Set(labels.opportunities.map((o) => normalisePath(o.path)));
+  const extra = new Set((labels.acceptableExtra ?? []).map(normalisePath));
   for (const path of found.keys()) if (!labelled.has(path) && !extra.has(path)) (c.detection.fp++, c.mistakes.push(`false opportunity ${path}`));
   for (const label of labels.opportunities) {
-    const o = found.get(norm(label.path));
+    const o = found.get(normalisePath(label.path));
     if (!o) {
       c.detection.fn++;
       c.mistakes.push(`missed opportunity ${label.path}`);
@@ -75,9 +78,9 @@ export function scoreSite(labels: SiteLabels, opportunities: Array<Pick<GrantRec
     tally(c.status, o.status.current === label.status, `status ${o.status.current} ≠ ${label.status}`);
     tally(c.dueDate, o.status.due_date === label.due_date, `due ${o.status.due_date} ≠ ${label.due_date}`);
     tally(c.amount, sameAmount(o.fundingAmountLow, label.fundingAmountLow) && sameAmount(o.fundingAmountHigh, label.fundingAmountHigh), `amount ${o.fundingAmountLow}–${o.fundingAmountHigh} ≠ ${label.fundingAmountLow}–${label.fundingAmountHigh}`);
-    const want = new Set(label.related.map(norm));
-    const optional = new Set((label.relatedOptional ?? []).map(norm));
-    const got = new Set(o.relatedDocuments.map((d) => norm(pathOf(d.url))).filter((p) => !optional.has(p) || want.has(p)));
+    const want = new Set(label.related.map(normalisePath));
+    const optional = new Set((label.relatedOptional ?? []).map(normalisePath));
+    const got = new Set(o.relatedDocuments.map((d) => normalisePath(pathOf(d.url))).filter((p) => !optional.has(p) || want.has(p)));
     for (const g of got) if (want.has(g)) c.related.tp++; else (c.related.fp++, c.mistakes.push(`${label.path}: extra related ${g}`));
     for (const w of want) if (!got.has(w)) (c.related.fn++, c.mistakes.push(`${label.path}: missing related ${w}`));
   }

@@ -1,4 +1,4 @@
-import { enrichOpportunity, type GrantRecord } from "@grantscout/ai";
+import { enrichOpportunity, yieldToEventLoop, type GrantRecord } from "@grantscout/ai";
 import { fetchedPages, listOpportunities, listRelatedDocuments } from "@grantscout/db";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
@@ -18,6 +18,7 @@ export async function enrichExport(services: AppServices, jobId: number) {
   const docs = await listRelatedDocuments(services.db, rows.map((r) => r.id));
   const results = [];
   for (const row of rows) {
+    await yieldToEventLoop(); // one opportunity at a time: other requests and running crawls go on meanwhile
     const view = toGrantView(row, docs.filter((d) => d.opportunity_id === row.id));
     const page = pages.get(row.url);
     if (!page) {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { findDueDate } from "./due-date.js";
+import { pageYear } from "./year-context.js";
+
+const today = new Date("2026-11-23T00:00:00Z");
+const due = (sentence: string, year: number | null) => findDueDate({ sentences: [sentence], fields: [], today, dayFirst: false, pageYear: year }).dueDate;
+
+describe("dates without a year take the page's year", () => {
+  it("finds the year in the title, a dated permalink, the posted date, then the cycle the text names", () => {
+    expect(pageYear({ title: "Travel grants 2019", path: "/travel/", postedDate: null, text: "" })).toBe(2019);
+    expect(pageYear({ title: "Deadline extended", path: "/news/2021/03/deadline-extended/", postedDate: null, text: "" })).toBe(2021);
+    expect(pageYear({ title: "Call", path: "/call/", postedDate: "2018-05-02", text: "" })).toBe(2018);
+    expect(pageYear({ title: "Call", path: "/call/", postedDate: null, text: "The 2023 round. Results of the 2023 round will follow; the 2022 round is archived." })).toBe(2023);
+    expect(pageYear({ title: "Apply", path: "/apply/", postedDate: null, text: "Apply any time." })).toBeNull();
+  });
+
+  it("an old post's 'deadline extended to March 3' stays in its year, not next year", () => {
+    expect(due("The deadline has been extended to March 3.", 2021)).toBe("2021-03-03");
+    expect(due("Applications are due December 20.", 2021)).toBe("2021-12-20");
+  });
+
+  it("an undated page's bare date is the next one ahead", () => {
+    expect(due("Applications are due March 3.", null)).toBe("2027-03-03");
+  });
+});

@@ -1,0 +1,57 @@
+import type { PageFeatures } from "../analysis/page-features.js";
+import type { PreparedSite } from "../analysis/prepare-site.js";
+import type { AnalyserModels } from "./models.js";
+import { pageVector, siteGraph } from "./page-vector.js";
+import { pairContext, relatedCandidates, relatedVector } from "./related-vector.js";
+import { predictSoftmax } from "./softmax-regression.js";
+import { statusVector } from "./status-vector.js";
+import type { StatusValue } from "../extract/status-classification.js";
+import { isoDay } from "../extract/dates.js";
+
+/** The page model's probability that each page (by canonical URL) is the main page of an opportunity. */
+export function opportunityProbabilities(prepared: PreparedSite, models: AnalyserModels): Map<string, number> {
+  const graph = siteGraph(prepared.features, prepared.site.today);
+  return new Map(prepared.features.map((f) => [f.key, predictSoftmax(models.page, pageVector(f, graph, prepared.relevance.get(f.key) ?? 0))[1]!]));
+}
+
+/**
+ * An opportunity's status: what its words say by the status model, else its deadline against
+ * today (after it: open; on or before: closed), else unknown — labelling.md's three bases.
+ */
+export function predictStatus(f: PageFeatures, today: Date, models: AnalyserModels): { status: StatusValue; basis: "explicit" | "date" | "none" } {
+  const p = predictSoftmax(models.status, statusVector(f, today));
+  const said = models.status.classes[p.indexOf(Math.max(...p))]!;
+  if (said !== "none") return { status: said as StatusValue, basis: "explicit" };
+  const due = f.dueDate.dueDate;
+  if (due) return { status: due > isoDay(today) ? "open" : "closed", basis: "date" };
+  return { status: "unknown", basis: "none" };
+}
+
+export interface Attachment {
+  page: PageFeatures;
+  probability: number;
+}
+
+/**
+ * The pages that belong to each opportunity, by the related-document model. A page goes to the
+ * one opportunity it most probably belongs to (labelling.md: related pages belong to it alone),
+ * and other opportunities are never attached as documents.
+ */
+export function attachRelatedPages(prepared: PreparedSite, opportunities: Set<string>, models: AnalyserModels): Map<string, Attachment[]> {
+  const ctx = pairContext(prepared.features, opportunities, prepared.boilerplate.links);
+  const best = new Map<string, { owner: string; probability: number; page: PageFeatures }>();
+  for (const key of opportunities) {
+    const o = ctx.byKey.get(key);
+    if (!o) continue;
+    for (const c of relatedCandidates(o, ctx)) {
+      if (opportunities.has(c.key)) continue;
+      const probability = predictSoftmax(models.related, relatedVector(o, c, ctx))[1]!;
+      if (probability < models.related.threshold) continue;
+      const current = best.get(c.key);
+      if (!current || probability > current.probability) best.set(c.key, { owner: key, probability, page: c });
+    }
+  }
+  const out = new Map<string, Attachment[]>([...opportunities].map((k) => [k, []]));
+  for (const { owner, probability, page } of best.values()) out.get(owner)!.push({ page, probability });
+  return out;
+}

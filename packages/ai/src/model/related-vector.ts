@@ -1,0 +1,89 @@
+import type { PageFeatures } from "../analysis/page-features.js";
+import { NEGATIVE_SEGMENT, PROGRAM_NAME, SUPPORTING_ROLE, isNegativePage } from "../analysis/page-signals.js";
+import { programNameTokens } from "../analysis/program-name.js";
+import { canonicalUrl, pathOf } from "../analysis/url.js";
+import { clusterRelatedDocuments } from "../analysis/related-documents.js";
+import type { FeatureVector } from "./softmax-regression.js";
+import { addWords, words } from "./tokens.js";
+
+/** What the related-document model knows of the site: who links to whom in content, and each page's features. */
+export interface PairContext {
+  byKey: Map<string, PageFeatures>;
+  /** Canonical URL → pages whose content links to it. */
+  linkedFrom: Map<string, Set<string>>;
+  /** Pages the site's rules or model take for opportunities. */
+  opportunities: Set<string>;
+  /** The hand-written affinity rules' attachments of one opportunity (page URL → score), computed on demand. */
+  ruleAttachments(opportunity: string): Map<string, number>;
+}
+
+export function pairContext(features: PageFeatures[], opportunities: Set<string>, siteChrome: Set<string> = new Set()): PairContext {
+  const linkedFrom = new Map<string, Set<string>>();
+  for (const f of features) for (const l of f.structure.contentLinks) if (l.url !== f.key) (linkedFrom.get(l.url) ?? linkedFrom.set(l.url, new Set()).get(l.url)!).add(f.key);
+  const byKey = new Map(features.map((f) => [f.key, f]));
+  const pages = features.map((f) => f.page);
+  const oppPages = [...opportunities].flatMap((k) => byKey.get(k)?.page ?? []);
+  const cache = new Map<string, Map<string, number>>();
+  const ruleAttachments = (key: string) => {
+    let found = cache.get(key);
+    if (!found) {
+      const o = byKey.get(key);
+      const docs = o ? clusterRelatedDocuments(o.page, pages, oppPages, siteChrome) : [];
+      cache.set(key, (found = new Map(docs.map((d) => [canonicalUrl(d.url), d.relevanceScore]))));
+    }
+    return found;
+  };
+  return { byKey, linkedFrom, opportunities, ruleAttachments };
+}
+
+const folder = (p: string) => p.replace(/\/[^/]*$/, "") || "/";
+const trimmed = (key: string) => pathOf(key).replace(/\/$/, "") || "/";
+
+/** Pages that might belong to an opportunity: linked from it, under its URL, or linking to it. */
+export function relatedCandidates(o: PageFeatures, ctx: PairContext): PageFeatures[] {
+  const path = trimmed(o.key);
+  const keys = new Set<string>([...o.structure.contentLinks.map((l) => l.url), ...(ctx.linkedFrom.get(o.key) ?? [])]);
+  if (path !== "/") for (const k of ctx.byKey.keys()) if (trimmed(k).startsWith(`${path}/`)) keys.add(k);
+  keys.delete(o.key);
+  return [...keys].map((k) => ctx.byKey.get(k)).filter((c): c is PageFeatures => c !== undefined);
+}
+
+/** How a candidate page stands to one opportunity: links both ways, URL nesting, shared name, its own role. */
+export function relatedVector(o: PageFeatures, c: PageFeatures, ctx: PairContext): FeatureVector {
+  const x: FeatureVector = new Map();
+  const set = (name: string, v: number | boolean) => {
+    const n = typeof v === "boolean" ? +v : v;
+    if (n) x.set(name, n);
+  };
+  const op = trimmed(o.key);
+  const cp = trimmed(c.key);
+  const anchor = o.structure.contentLinks.find((l) => l.url === c.key)?.text ?? null;
+  const name = programNameTokens(o.title);
+  const cWords = new Set(words(`${c.title} ${c.page.text.slice(0, 400)}`, 200));
+  const linkers = ctx.linkedFrom.get(c.key) ?? new Set();
+  const oppLinkers = [...linkers].filter((k) => ctx.opportunities.has(k)).length;
+  const rule = ctx.ruleAttachments(o.key).get(c.key);
+  set("ruleAttached", rule !== undefined);
+  set("ruleScore", rule ?? 0);
+  set("linkedFromOpportunity", anchor !== null);
+  set("linksBack", c.structure.contentLinks.some((l) => l.url === o.key));
+  set("under", op !== "/" && cp.startsWith(`${op}/`));
+  set("directChild", op !== "/" && folder(cp) === op);
+  set("sibling", folder(cp) === folder(op));
+  set("above", cp === "/" || op.startsWith(`${cp}/`));
+  set("nameShared", name.length > 0 && name.every((t) => cWords.has(t)));
+  set("nameOverlap", name.length ? name.filter((t) => cWords.has(t)).length / name.length : 0);
+  set("otherOpportunity", ctx.opportunities.has(c.key));
+  set("linkedByOtherOpportunities", Math.min(oppLinkers - (anchor !== null ? 1 : 0), 5) / 5);
+  set("linkers", Math.min(linkers.size, 10) / 10);
+  set("supportingTitle", SUPPORTING_ROLE.test(c.title));
+  set("programTitle", PROGRAM_NAME.test(c.title));
+  set("negative", isNegativePage(c));
+  set("negativeSegment", c.segments.some((s) => NEGATIVE_SEGMENT.test(s)));
+  set("document", c.page.kind === "document");
+  set("facts", [c.dueDate.dueDate, c.amounts.high ?? c.amounts.low, c.eligibility.text].filter(Boolean).length / 3);
+  addWords(x, "ct", c.title, 10);
+  addWords(x, "cl", (c.segments.at(-1) ?? "").replace(/[-_.]+/g, " "), 6);
+  if (anchor) addWords(x, "x", anchor, 8);
+  return x;
+}

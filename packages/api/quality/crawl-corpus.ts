@@ -1,0 +1,41 @@
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import type { PageInput } from "@grantscout/ai";
+import { corpusPagesDir, loadCorpus, type CorpusSite } from "./corpus.js";
+import { crawlCorpusSite } from "./crawl-corpus-site.js";
+
+export interface CrawledCorpusSite {
+  site: CorpusSite;
+  pages: PageInput[];
+  crawlSeconds: number;
+}
+
+/**
+ * Crawls are kept in .cache/corpus-crawls, keyed by the site's stored pages, so training and
+ * evaluation runs after the first skip the crawl. `--recrawl` (or a changed crawler) refreshes them.
+ */
+const CACHE = resolve(import.meta.dirname, "../../../.cache/corpus-crawls");
+const recrawl = process.argv.includes("--recrawl");
+
+function cacheKey(site: CorpusSite): string {
+  const stat = statSync(join(corpusPagesDir()!, "sites", site.name, "pages.jsonl.gz"));
+  return join(CACHE, `${site.name}-${stat.size}-${Math.round(stat.mtimeMs)}.json.gz`);
+}
+
+async function crawlCached(site: CorpusSite): Promise<CrawledCorpusSite> {
+  const file = cacheKey(site);
+  if (!recrawl && existsSync(file)) return { site, ...(JSON.parse(gunzipSync(readFileSync(file)).toString()) as Omit<CrawledCorpusSite, "site">) };
+  const crawled = await crawlCorpusSite(site);
+  mkdirSync(CACHE, { recursive: true });
+  writeFileSync(file, gzipSync(JSON.stringify(crawled)));
+  return { site, ...crawled };
+}
+
+/** Every corpus site crawled by the product's crawler, a few at a time. */
+export async function crawlCorpus(only?: string[]): Promise<CrawledCorpusSite[]> {
+  const sites = loadCorpus(only);
+  const out: CrawledCorpusSite[] = [];
+  for (let i = 0; i < sites.length; i += 4) out.push(...(await Promise.all(sites.slice(i, i + 4).map(crawlCached))));
+  return out;
+}
