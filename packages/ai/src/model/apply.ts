@@ -1,17 +1,25 @@
 import type { PageFeatures } from "../analysis/page-features.js";
 import type { PreparedSite } from "../analysis/prepare-site.js";
 import type { AnalyserModels } from "./models.js";
-import { pageVector, siteGraph } from "./page-vector.js";
+import { isProgrammeSubPage, pageVector, siteGraph } from "./page-vector.js";
 import { pairContext, relatedCandidates, relatedVector } from "./related-vector.js";
 import { predictSoftmax } from "./softmax-regression.js";
 import { statusVector } from "./status-vector.js";
 import type { StatusValue } from "../extract/status-classification.js";
 import { isoDay } from "../extract/dates.js";
 
-/** The page model's probability that each page (by canonical URL) is the main page of an opportunity. */
+/**
+ * The page model's probability that each page (by canonical URL) is the main page of an
+ * opportunity; a programme's own sub-page (FAQ, eligibility…) stays below half the threshold.
+ */
 export function opportunityProbabilities(prepared: PreparedSite, models: AnalyserModels): Map<string, number> {
   const graph = siteGraph(prepared.features, prepared.site.today);
-  return new Map(prepared.features.map((f) => [f.key, predictSoftmax(models.page, pageVector(f, graph, prepared.relevance.get(f.key) ?? 0))[1]!]));
+  return new Map(
+    prepared.features.map((f) => {
+      const p = predictSoftmax(models.page, pageVector(f, graph, prepared.relevance.get(f.key) ?? 0))[1]!;
+      return [f.key, isProgrammeSubPage(f, graph) ? Math.min(p, models.page.threshold / 2) : p];
+    }),
+  );
 }
 
 /**

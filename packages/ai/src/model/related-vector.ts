@@ -4,7 +4,7 @@ import { programNameTokens } from "../analysis/program-name.js";
 import { canonicalUrl, pathOf } from "../analysis/url.js";
 import { clusterRelatedDocuments } from "../analysis/related-documents.js";
 import type { FeatureVector } from "./softmax-regression.js";
-import { addWords, words } from "./tokens.js";
+import { words } from "./tokens.js";
 
 /** What the related-document model knows of the site: who links to whom in content, and each page's features. */
 export interface PairContext {
@@ -15,6 +15,10 @@ export interface PairContext {
   opportunities: Set<string>;
   /** The hand-written affinity rules' attachments of one opportunity (page URL → score), computed on demand. */
   ruleAttachments(opportunity: string): Map<string, number>;
+  /** Pages whose URL sits under a page's URL. */
+  pagesUnder(key: string): number;
+  /** Pages in a URL folder. */
+  folderSize(folder: string): number;
 }
 
 export function pairContext(features: PageFeatures[], opportunities: Set<string>, siteChrome: Set<string> = new Set()): PairContext {
@@ -33,7 +37,17 @@ export function pairContext(features: PageFeatures[], opportunities: Set<string>
     }
     return found;
   };
-  return { byKey, linkedFrom, opportunities, ruleAttachments };
+  const paths = features.map((f) => trimmed(f.key));
+  const folders = new Map<string, number>();
+  for (const p of paths) folders.set(folder(p), (folders.get(folder(p)) ?? 0) + 1);
+  const under = new Map<string, number>();
+  const pagesUnder = (key: string) => {
+    const p = trimmed(key);
+    if (p === "/") return 0;
+    if (!under.has(p)) under.set(p, paths.filter((q) => q.startsWith(`${p}/`)).length);
+    return under.get(p)!;
+  };
+  return { byKey, linkedFrom, opportunities, ruleAttachments, pagesUnder, folderSize: (f) => folders.get(f) ?? 0 };
 }
 
 const folder = (p: string) => p.replace(/\/[^/]*$/, "") || "/";
@@ -48,7 +62,11 @@ export function relatedCandidates(o: PageFeatures, ctx: PairContext): PageFeatur
   return [...keys].map((k) => ctx.byKey.get(k)).filter((c): c is PageFeatures => c !== undefined);
 }
 
-/** How a candidate page stands to one opportunity: links both ways, URL nesting, shared name, its own role. */
+/**
+ * How a candidate page stands to one opportunity: links both ways, URL nesting, shared name, its
+ * own role, the hand-written rules' verdict. (Words of titles and anchors scored lower in
+ * cross-validation than these signals alone.)
+ */
 export function relatedVector(o: PageFeatures, c: PageFeatures, ctx: PairContext): FeatureVector {
   const x: FeatureVector = new Map();
   const set = (name: string, v: number | boolean) => {
@@ -82,8 +100,8 @@ export function relatedVector(o: PageFeatures, c: PageFeatures, ctx: PairContext
   set("negativeSegment", c.segments.some((s) => NEGATIVE_SEGMENT.test(s)));
   set("document", c.page.kind === "document");
   set("facts", [c.dueDate.dueDate, c.amounts.high ?? c.amounts.low, c.eligibility.text].filter(Boolean).length / 3);
-  addWords(x, "ct", c.title, 10);
-  addWords(x, "cl", (c.segments.at(-1) ?? "").replace(/[-_.]+/g, " "), 6);
-  if (anchor) addWords(x, "x", anchor, 8);
+  // A programme has a few pages of its own; a folder of dozens (fellows, past grants) is a listing.
+  set("pagesUnderOpportunity", Math.log1p(ctx.pagesUnder(o.key)) / Math.log(100));
+  set("siblingsOfCandidate", Math.log1p(ctx.folderSize(folder(cp))) / Math.log(100));
   return x;
 }

@@ -83,18 +83,18 @@ function fit(examples: Example[], classes: string[], opts: Partial<TrainOptions>
 }
 
 /**
- * Binary model with its threshold chosen out of fold: the training sites are split in two, each
- * half scored by a model fitted on the other, and the threshold maximising F1 on those scores kept.
+ * Binary model with its threshold chosen out of fold: the training sites are split into four
+ * groups, each scored by a model fitted on the other three, and the threshold that maximises F1
+ * on those scores is kept.
  */
 function fitBinary(bySite: Example[][], opts: Partial<TrainOptions> = {}): TrainedModel {
-  const all = bySite.flat();
-  const model = fit(all, ["no", "yes"], opts);
-  if (bySite.length >= 4) {
-    const halves = [bySite.filter((_, i) => i % 2 === 0).flat(), bySite.filter((_, i) => i % 2 === 1).flat()];
-    const scored = halves.flatMap((held, i) => {
-      const m = trainSoftmax(halves[1 - i]!, { ...BASE, ...opts, classes: ["no", "yes"] });
-      return held.map((e) => ({ p: predictSoftmax(m, e.x)[1]!, y: e.y, w: 1 }));
-    });
+  const model = fit(bySite.flat(), ["no", "yes"], opts);
+  const k = Math.min(4, bySite.length);
+  if (k >= 2) {
+    const scored = Array.from({ length: k }, (_, i) => {
+      const m = trainSoftmax(bySite.filter((_, j) => j % k !== i).flat(), { ...BASE, ...opts, classes: ["no", "yes"] });
+      return bySite.filter((_, j) => j % k === i).flat().map((e) => ({ p: predictSoftmax(m, e.x)[1]!, y: e.y, w: 1 }));
+    }).flat();
     model.threshold = bestF1Threshold(scored);
   }
   return model;
