@@ -76,7 +76,9 @@ export async function analyseSite(pages: PageInput[], opts: AnalyseSiteOptions):
 
   const semantic = semanticScores(prepared.features.map((f) => ({ key: f.key, text: `${f.title}\n${f.page.text}`, relevance: probability.get(f.key) ?? 0 })));
   await stage("info", "Analyzing document relationships");
-  const attached = attachRelatedPages(prepared, new Set(kept.map((x) => x.f.key)), models);
+  // Documents belong to programmes; grant-relevant pages listed below them (filter off) get none.
+  const programmes = new Set(kept.filter((x) => (probability.get(x.f.key) ?? 0) >= models.page.threshold || opts.provider.name !== "local").map((x) => x.f.key));
+  const attached = attachRelatedPages(prepared, programmes, models);
   const opportunities = kept.map(({ f, record }) => ({
     ...record,
     relevance_score: relevance[f.page.url] ?? record.relevance_score,
