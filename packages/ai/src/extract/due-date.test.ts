@@ -45,3 +45,15 @@ describe("due date", () => {
     expect(r).toMatchObject({ dueDate: null, rolling: true });
   });
 });
+
+describe("an application window's end is its deadline", () => {
+  const today = new Date("2026-11-23T00:00:00Z");
+  const due = (s: string) => findDueDate({ sentences: [s], fields: [], today, dayFirst: false }).dueDate;
+  it("reads 'Now – August 1, 2025: applications open' as due on August 1", () => {
+    expect(due("Now - August 1, 2025, 23:59 CET: Grant applications open")).toBe("2025-08-01");
+  });
+  it("does not take an opening or a decision date for one", () => {
+    expect(due("Applications open March 1, 2027.")).toBeNull();
+    expect(due("Applicants will be notified on May 1, 2027.")).toBeNull();
+  });
+});

@@ -19,6 +19,7 @@ const OTHER_CUE =
   /\b(?:opens?|opening|accepted\s+(?:beginning|starting)|launch(?:es|ed)?|from|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|project\s+(?:period|start)|grant\s+period|funding\s+period|born|since|founded|established|board\s+meets?|meeting)\b/i;
 
 const OTHER_CUE_ALL = new RegExp(OTHER_CUE.source, "gi");
+const APPLICATION_WORD = /\b(?:applications?|apply|submissions?|nominations?|proposals?)\b/i;
 
 /** Where the last match of a global pattern starts, or -1. */
 function lastMatch(re: RegExp, text: string): number {
@@ -42,7 +43,9 @@ function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: 
     // The cue nearest the date speaks for it: "open now; the deadline is May 1" is a deadline.
     const deadlineAt = lastMatch(DEADLINE_CUE_ALL, before);
     const otherAt = lastMatch(OTHER_CUE_ALL, before);
-    if ((deadlineAt > otherAt && deadlineAt >= 0) || date.role === "range-end") score += 4;
+    // "Now – August 1": a window from today, which chrono does not read as a range.
+    const openEnded = /\b(?:now|today)\s*[-–—]+\s*$/i.test(before);
+    if ((deadlineAt > otherAt && deadlineAt >= 0) || date.role === "range-end" || openEnded) score += 4;
     else if (DEADLINE_CUE.test(sentence)) score += 1.5;
     if (otherAt > deadlineAt || date.role === "range-start") score -= 5;
     // Written with a year, a date is more likely the call's deadline than a recurring event.
@@ -70,7 +73,8 @@ export function findDueDate(input: {
     if (DEADLINE_LABEL.test(f.label) && !OTHER_CUE.test(f.label)) candidates.push(...scoreDates(`${f.label}: ${f.value}`, input.today, input.dayFirst, true, year));
   }
   for (const s of input.sentences) {
-    if (DEADLINE_CUE.test(s)) candidates.push(...scoreDates(s, input.today, input.dayFirst, false, year));
+    // A window about applications ("Now – August 1, 2025: applications open") ends on its deadline.
+    if (DEADLINE_CUE.test(s) || APPLICATION_WORD.test(s)) candidates.push(...scoreDates(s, input.today, input.dayFirst, false, year));
   }
   const accepted = candidates.filter((c) => c.score >= 2);
   const rollingSentence =

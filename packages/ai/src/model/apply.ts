@@ -13,7 +13,7 @@ import { isoDay } from "../extract/dates.js";
  * opportunity; a programme's own sub-page (FAQ, eligibility…) stays below half the threshold.
  */
 export function opportunityProbabilities(prepared: PreparedSite, models: AnalyserModels): Map<string, number> {
-  const graph = siteGraph(prepared.features, prepared.site.today);
+  const graph = siteGraph(prepared.features, prepared.site.today, prepared.relevance);
   return new Map(
     prepared.features.map((f) => {
       const p = predictSoftmax(models.page, pageVector(f, graph, prepared.relevance.get(f.key) ?? 0))[1]!;

@@ -21,11 +21,15 @@ export interface SiteGraph {
   pageCount: number;
   /** The year of the analysis: a title naming an earlier year speaks of a past cycle. */
   year: number;
+  /** Each page's place among the site's pages by rule relevance (0 = the most relevant). */
+  relevanceRank: Map<string, number>;
+  /** The highest rule relevance on the site. */
+  maxRelevance: number;
 }
 
 const parentOf = (path: string) => path.replace(/\/[^/]*\/?$/, "") || "/";
 
-export function siteGraph(features: PageFeatures[], today: Date): SiteGraph {
+export function siteGraph(features: PageFeatures[], today: Date, relevance: Map<string, number>): SiteGraph {
   const inbound = new Map<string, string[]>();
   const paths = features.map((f) => pathOf(f.key).replace(/\/$/, "") || "/");
   for (const f of features) for (const l of f.structure.contentLinks) if (l.url !== f.key) (inbound.get(l.url) ?? inbound.set(l.url, []).get(l.url)!).push(l.text);
@@ -48,10 +52,17 @@ export function siteGraph(features: PageFeatures[], today: Date): SiteGraph {
   );
   const linkedFromCandidate = new Map<string, boolean>();
   for (const f of features) if (candidates.has(f.key)) for (const l of f.structure.contentLinks) if (l.url !== f.key) linkedFromCandidate.set(l.url, true);
-  return { inbound, children, siblings, candidates, underCandidate, linkedFromCandidate, pageCount: features.length, year: today.getUTCFullYear() };
+  return { inbound, children, siblings, candidates, underCandidate, linkedFromCandidate, pageCount: features.length, year: today.getUTCFullYear(), ...relevanceOrder(features, relevance) };
 }
 
 const log1 = (n: number) => Math.log1p(n) / Math.log(50);
+
+/** Where each page stands on its own site: a site with one programme has it near the top, whatever the absolute scores. */
+function relevanceOrder(features: PageFeatures[], relevance: Map<string, number>) {
+  const r = (f: PageFeatures) => relevance.get(f.key) ?? 0;
+  const sorted = [...features].sort((a, b) => r(b) - r(a));
+  return { relevanceRank: new Map(sorted.map((f, i) => [f.key, i])), maxRelevance: sorted.length ? r(sorted[0]!) : 0 };
+}
 
 /**
  * labelling.md: "a program's own FAQ/eligibility/how-to-apply sub-pages" are not opportunities. A
@@ -107,6 +118,11 @@ export function pageVector(f: PageFeatures, graph: SiteGraph, relevance: number)
   set("crawlDepth", Math.min(f.page.depth, 5) / 5);
   set("ruleCandidate", candidate.isOpportunity);
   set("relevance", relevance);
+  const rank = graph.relevanceRank.get(f.key) ?? graph.pageCount;
+  set("relevanceTop1", rank === 0);
+  set("relevanceTop3", rank < 3);
+  set("relevanceTop10", rank < 10);
+  set("relevanceOfSiteMax", graph.maxRelevance > 0 ? relevance / graph.maxRelevance : 0);
   set("words", log1(f.page.text.split(/\s+/).length / 20));
   set("fields", log1(f.structure.fields.length));
   set("headings", log1(f.structure.headings.length));

@@ -31,7 +31,7 @@ interface SiteExamples {
 /** The labelled examples of one site: every page, every labelled opportunity found, and its candidate documents. */
 export function siteExamples(s: TrainingSite): SiteExamples {
   const { features, relevance } = s.prepared;
-  const graph = siteGraph(features, s.today);
+  const graph = siteGraph(features, s.today, relevance);
   const byPath = new Map(s.labels.opportunities.map((o) => [normalisePath(o.path), o]));
   const extra = new Set((s.labels.acceptableExtra ?? []).map(normalisePath));
   const out: SiteExamples = { page: [], status: [], related: [] };
