@@ -14,7 +14,10 @@ const HIGH_LABEL = /\b(?:ceiling|maximum|max|up\s+to|cap|largest|highest)\b/i;
 const LOW_LABEL = /\b(?:floor|minimum|min|smallest|lowest)\b/i;
 const TOTAL_LABEL = /\b(?:total|pool|overall|available|envelope)\b/i;
 const GRANT_CONTEXT = /\b(?:grants?|awards?|fund(?:s|ing|ed)?|prizes?|fellowships?|stipends?|scholarships?|bursar(?:y|ies)|loans?|commitments?|gifts?|requests?|amount|support|up\s+to|range|between|available|total|pool|(?:per|a|each)\s+(?:project|organi[sz]ation|applicant|year|grantee)|annually|typically|usually|each)\b/i;
-const UP_TO = /\b(?:up\s+to|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|at\s+most)\s*$/i;
+// A currency code may stand between the words and the amount: "up to USD $30,000".
+const UP_TO = /\b(?:up\s+to|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|at\s+most|limited\s+to)(?:\s+(?:USD|EUR|GBP|CAD|AUD|CHF|US))?\s*$/i;
+// "$5,000 is the maximum award", "$1,000 maximum".
+const UP_TO_AFTER = /^\s*(?:(?:USD|EUR|GBP|CAD|AUD|CHF)\s+)?(?:is\s+the\s+|as\s+a\s+|at\s+)?(?:maximum|max\b|cap\b|upper\s+limit|at\s+most)/i;
 const AT_LEAST = /\b(?:at\s+least|minimum(?:\s+of)?|floor\s+of|min\.?|starting\s+(?:at|from)|no\s+less\s+than|from)\s*$/i;
 const TOTAL = /\b(?:a\s+total\s+of|total(?:\s+(?:of|funding|budget|pool))?|pool\s+of|in\s+total|overall|budget\s+of|fund\s+of|envelope\s+of|aggregate|altogether|(?:will|to)\s+(?:distribute|invest|award)\s+(?:a\s+total\s+of\s+)?)\s*$/i;
 const TOTAL_AFTER = /^\s*(?:in\s+total|in\s+all|(?:is|are)\s+available\s+(?:in\s+total|this\s+(?:year|round|cycle))|total|(?:funding\s+)?pool|across\s+all|will\s+be\s+(?:shared|distributed))/i;
@@ -34,7 +37,7 @@ function readMention(sentence: string, m: MoneyMention, labelTotal: boolean): Re
   if (NOT_AWARD.test(before)) return null;
   const after = sentence.slice(m.end, m.end + 40);
   if (labelTotal || TOTAL.test(before) || TOTAL_AFTER.test(after)) return { low: null, high: null, total: m.value, currency: m.currency };
-  if (UP_TO.test(before)) return { low: null, high: m.value, total: null, currency: m.currency };
+  if (UP_TO.test(before) || UP_TO_AFTER.test(after)) return { low: null, high: m.value, total: null, currency: m.currency };
   if (AT_LEAST.test(before)) return { low: m.value, high: null, total: null, currency: m.currency };
   return { low: m.value, high: m.value, total: null, currency: m.currency };
 }

@@ -59,3 +59,13 @@ describe("award amounts from labels", () => {
     expect([r.low, r.high]).toEqual([3000, 6000]);
   });
 });
+
+describe("an award's upper end named around the amount", () => {
+  it("reads 'up to USD $30,000', '$5000 USD is the maximum award' and 'limited to $1000' as the high end only", () => {
+    const read = (s: string) => findAmounts({ sentences: [s], fields: [] });
+    expect(read("Prizes of up to USD $30,000 for the best analysis.")).toMatchObject({ low: null, high: 30000 });
+    expect(read("$5000 USD is the maximum award: smaller bids are encouraged.")).toMatchObject({ low: null, high: 5000 });
+    expect(read("Funding is limited to $1000 per conference, per year.")).toMatchObject({ low: null, high: 1000 });
+    expect(read("Each grant is $2,500.")).toMatchObject({ low: 2500, high: 2500 });
+  });
+});
