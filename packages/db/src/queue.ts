@@ -1,4 +1,6 @@
+import { CompiledQuery, type Kysely } from "kysely";
 import { PgBoss } from "pg-boss";
+import type { Database } from "./schema.js";
 
 export const CRAWL_QUEUE = "crawl";
 export interface CrawlJobMessage {
@@ -14,7 +16,12 @@ export async function startQueue(connectionString: string): Promise<PgBoss> {
   return boss;
 }
 
-export async function enqueueCrawl(boss: PgBoss, message: CrawlJobMessage) {
+/**
+ * Queues a crawl run. Given a transaction, the message is written in it, so a job row and its
+ * message are committed together or not at all (a failed send never leaves a job queued forever).
+ */
+export async function enqueueCrawl(boss: PgBoss, message: CrawlJobMessage, transaction?: Kysely<Database>) {
+  const db = transaction && { executeSql: async (text: string, values: unknown[] = []) => ({ rows: (await transaction.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[] }) };
   // singletonKey: one queued run per crawl job, even if a resume is requested twice.
-  return boss.send(CRAWL_QUEUE, message, { singletonKey: `crawl-${message.jobId}`, retryLimit: 0 });
+  return boss.send(CRAWL_QUEUE, message, { singletonKey: `crawl-${message.jobId}`, retryLimit: 0, ...(db ? { db } : {}) });
 }

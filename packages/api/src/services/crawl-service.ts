@@ -22,9 +22,14 @@ export async function startCrawl(services: AppServices, input: z.output<typeof c
   if (!services.queue) {
     throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The crawl queue is not running; try again shortly" });
   }
-  const job = await createJob(services.db, input.url, { ...input, maxPages: services.config.maxPagesPerJob });
-  await writeLog(services.db, job.id, "info", `Crawl queued for ${input.url}`);
-  await enqueueCrawl(services.queue, { jobId: job.id });
+  const queue = services.queue;
+  // One transaction: the job, its first log line and its queue message exist together or not at all.
+  const job = await services.db.transaction().execute(async (trx) => {
+    const created = await createJob(trx, input.url, { ...input, maxPages: services.config.maxPagesPerJob });
+    await writeLog(trx, created.id, "info", `Crawl queued for ${input.url}`);
+    await enqueueCrawl(queue, { jobId: created.id }, trx);
+    return created;
+  });
   return { id: job.id, status: publicStatus(job.status), message: `Crawl started for ${input.url}` };
 }
 

@@ -1,0 +1,31 @@
+import { listJobs, sql } from "@grantscout/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { crawlStartSchema } from "../src/domain/crawl.js";
+import { startCrawl } from "../src/services/crawl-service.js";
+import { startTestServices } from "./test-services.js";
+
+let env: Awaited<ReturnType<typeof startTestServices>>;
+beforeAll(async () => {
+  env = await startTestServices();
+});
+afterAll(async () => env.stop());
+
+const input = crawlStartSchema.parse({ url: "http://127.0.0.1:9/" });
+const queued = async () => Number((await sql<{ n: string }>`select count(*) as n from pgboss.job where name = 'crawl'`.execute(env.services.db)).rows[0]!.n);
+
+describe("starting a crawl", () => {
+  it("writes the job and its queue message together", async () => {
+    const { id } = await startCrawl(env.services, input);
+    expect((await listJobs(env.services.db)).map((j) => j.id)).toContain(id);
+    expect(await queued()).toBe(1);
+  });
+
+  it("leaves no job behind when the queue cannot take the message", async () => {
+    const before = (await listJobs(env.services.db)).length;
+    // The queue fails mid-send (a lost connection, a full disk): injected, the database is real.
+    const failing = Object.create(env.services.queue!, { send: { value: async () => Promise.reject(new Error("queue connection lost")) } });
+    await expect(startCrawl({ ...env.services, queue: failing }, input)).rejects.toThrow(/queue connection lost/);
+    expect(await listJobs(env.services.db)).toHaveLength(before);
+    expect(await queued()).toBe(1);
+  });
+});
