@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { appRouter, createContext, type AppServices } from "@grantscout/api";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
-import express from "express";
+import express, { type ErrorRequestHandler } from "express";
 import { createRestRouter } from "./rest/adapter.js";
 import { allowOnlyHosts, MAX_BODY_BYTES, refuseCrossSiteWrites, securityHeaders } from "./security.js";
 
@@ -28,5 +28,28 @@ export function createHttpApp(services: AppServices, { webDist, listenHost, allo
   } else {
     app.get(/.*/, (_req, res) => res.status(503).type("text").send("The web app is not built yet: run `npm start` from the repository root."));
   }
+  app.use(answerErrors);
   return app;
 }
+
+const ERROR_SENTENCES: Record<string, string> = {
+  "encoding.unsupported": "The request body's Content-Encoding is not supported; send it uncompressed or gzip-compressed.",
+  "charset.unsupported": "The request body's charset is not supported; send UTF-8.",
+  "request.aborted": "The request was aborted before its body arrived.",
+};
+
+/**
+ * Express's last resort answers in HTML with a stack trace; here every error is a JSON sentence.
+ * 4xx errors raised by express itself (an undecodable %FF path, an unsupported encoding) keep their
+ * status; anything else is a 500 whose detail goes to the log only.
+ */
+const answerErrors: ErrorRequestHandler = (error: { status?: number; statusCode?: number; type?: string }, req, res, _next) => {
+  const status = error.status ?? error.statusCode ?? 500;
+  if (status >= 500 || status < 400) {
+    console.error("[http]", error);
+    res.status(500).json({ message: "Internal server error" });
+    return;
+  }
+  const message = (error.type && ERROR_SENTENCES[error.type]) ?? (error instanceof URIError || status === 400 ? `The address ${req.path.slice(0, 200)} could not be read: it is not valid URL encoding.` : "The request could not be handled.");
+  res.status(status).json({ message });
+};

@@ -73,3 +73,17 @@ describe("requests from other websites", () => {
     expect(res.status).toBe(413);
   });
 });
+
+describe("malformed requests get a JSON sentence, never express's HTML page", () => {
+  it.each([
+    ["an undecodable path parameter", "/api/crawler/status/%FF%FE", { method: "GET" }, 400],
+    ["an unsupported content encoding", "/api/crawler/start", { method: "POST", headers: { "content-type": "application/json", "content-encoding": "bogus" }, body: "{}" }, 415],
+  ])("%s", async (_name, path, init, status) => {
+    const res = await fetch(base + path, init as RequestInit);
+    expect(res.status).toBe(status);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    const body = (await res.json()) as { message: string };
+    expect(body.message).toMatch(/^[A-Z].+\.$/);
+    expect(JSON.stringify(body)).not.toMatch(/\bat\s+\S+\s+\(/);
+  });
+});
