@@ -42,6 +42,7 @@ describe("REST adapter", () => {
     ["POST", "/api/crawler/start", { url: "example.org", maxDepth: 11 }, 400, /maxDepth must be between 1 and 10/],
     ["POST", "/api/crawler/start", { url: "example.org", rateLimit: "fast" }, 400, /rateLimit must be a number/],
     ["GET", "/api/crawler/status/abc", undefined, 400, /job ID must be an integer/],
+    ["GET", "/api/crawler/status/2147483648", undefined, 400, /job ID is out of range/],
     ["GET", "/api/crawler/status/99999", undefined, 404, /Crawl job 99999 was not found/],
     ["POST", "/api/crawler/stop/99999", undefined, 404, /not found/],
     ["GET", "/api/crawler/results/1.5", undefined, 400, /integer/],

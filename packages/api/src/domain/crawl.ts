@@ -28,7 +28,9 @@ export type CrawlStartInput = z.input<typeof crawlStartSchema>;
 export const jobIdSchema = z.coerce
   .number({ error: "The job ID must be an integer" })
   .int("The job ID must be an integer")
-  .positive("The job ID must be a positive integer");
+  .positive("The job ID must be a positive integer")
+  // Job IDs are PostgreSQL integers: a larger number names no job and must not reach the database.
+  .max(2_147_483_647, "The job ID is out of range: no job has such a large ID");
 export const jobIdInput = z.object({ jobId: jobIdSchema });
 
 export const crawlJobStatusSchema = z.enum(["queued", "running", "completed", "stopped", "failed"]);
