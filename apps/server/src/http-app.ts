@@ -32,7 +32,10 @@ export function createHttpApp(services: AppServices, { webDist, listenHost, allo
   return app;
 }
 
+/** body-parser's error types, as sentences (bad JSON and oversized bodies from the REST door among them). */
 const ERROR_SENTENCES: Record<string, string> = {
+  "entity.parse.failed": "The request body is not valid JSON",
+  "entity.too.large": "The request body is too large",
   "encoding.unsupported": "The request body's Content-Encoding is not supported; send it uncompressed or gzip-compressed.",
   "charset.unsupported": "The request body's charset is not supported; send UTF-8.",
   "request.aborted": "The request was aborted before its body arrived.",

@@ -1,7 +1,7 @@
 import { createCaller, createContext, describeZodError, type AppServices } from "@grantscout/api";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import express, { type ErrorRequestHandler, type Response } from "express";
+import express, { type Response } from "express";
 import { ZodError } from "zod";
 import { MAX_BODY_BYTES } from "../security.js";
 import { restRoutes } from "./routes.js";
@@ -19,21 +19,9 @@ export function sendError(res: Response, error: unknown) {
   res.status(500).json({ message: "Internal server error" });
 }
 
-const badJson: ErrorRequestHandler = (error, _req, res, next) => {
-  if ((error as { type?: string }).type === "entity.parse.failed") {
-    res.status(400).json({ message: "The request body is not valid JSON" });
-    return;
-  }
-  if ((error as { type?: string }).type === "entity.too.large") {
-    res.status(413).json({ message: "The request body is too large" });
-    return;
-  }
-  next(error);
-};
-
 export function createRestRouter(services: AppServices) {
   const rest = express.Router();
-  rest.use(express.json({ limit: MAX_BODY_BYTES }), badJson);
+  rest.use(express.json({ limit: MAX_BODY_BYTES }));
   for (const route of restRoutes) {
     rest[route.method](route.path, async (req, res) => {
       try {

@@ -34,19 +34,20 @@ function checkAbort(signal?: AbortSignal): void {
 export const MAX_MODEL_PAGES = 60;
 
 /**
- * The pages that become records. The local provider takes the page model's opportunities; a
- * language model is asked about the pages the local model ranks highest, down to half its
- * threshold, and decides itself. Without "only grant opportunities", grant-relevant pages by the
- * rules join the list, ranked below the programmes by their lower probability.
+ * The pages that become records, and those of them that own related documents. The local
+ * provider takes the page model's opportunities; a language model is asked about the pages the
+ * local model ranks highest, down to half its threshold, and decides itself (every page it keeps
+ * is a programme). Without "only grant opportunities", grant-relevant pages by the rules join the
+ * list, ranked below the programmes by their lower probability.
  */
-function choosePages(prepared: PreparedSite, probability: Map<string, number>, threshold: number, opts: AnalyseSiteOptions): PageFeatures[] {
+function choosePages(prepared: PreparedSite, probability: Map<string, number>, threshold: number, opts: AnalyseSiteOptions) {
   const p = (f: PageFeatures) => probability.get(f.key) ?? 0;
   const ranked = [...prepared.features].sort((a, b) => p(b) - p(a));
-  const programmes =
-    opts.provider.name === "local" ? ranked.filter((f) => p(f) >= threshold) : ranked.filter((f) => p(f) >= threshold / 2).slice(0, MAX_MODEL_PAGES);
-  if (opts.onlyGrantOpportunities) return programmes;
-  const chosen = new Set(programmes);
-  return [...programmes, ...ranked.filter((f) => !chosen.has(f) && (prepared.relevance.get(f.key) ?? 0) >= RELEVANCE_THRESHOLD)];
+  const local = opts.provider.name === "local";
+  const programmes = local ? ranked.filter((f) => p(f) >= threshold) : ranked.filter((f) => p(f) >= threshold / 2).slice(0, MAX_MODEL_PAGES);
+  const listed = new Set(programmes);
+  const chosen = opts.onlyGrantOpportunities ? programmes : [...programmes, ...ranked.filter((f) => !listed.has(f) && (prepared.relevance.get(f.key) ?? 0) >= RELEVANCE_THRESHOLD)];
+  return { chosen, owners: new Set((local ? programmes : chosen).map((f) => f.key)) };
 }
 
 /**
@@ -65,7 +66,7 @@ export async function analyseSite(pages: PageInput[], opts: AnalyseSiteOptions):
   await stage("info", `Scored ${prepared.features.length} pages for grant relevance`);
   checkAbort(opts.signal);
 
-  const chosen = choosePages(prepared, probability, models.page.threshold, opts);
+  const { chosen, owners } = choosePages(prepared, probability, models.page.threshold, opts);
   await stage("info", `Found ${chosen.length} ${opts.onlyGrantOpportunities ? "opportunities" : "grant-relevant pages"}`);
 
   await stage("info", "Waiting for pending AI analyses");
@@ -77,8 +78,7 @@ export async function analyseSite(pages: PageInput[], opts: AnalyseSiteOptions):
   const semantic = semanticScores(prepared.features.map((f) => ({ key: f.key, text: `${f.title}\n${f.page.text}`, relevance: probability.get(f.key) ?? 0 })));
   await stage("info", "Analyzing document relationships");
   // Documents belong to programmes; grant-relevant pages listed below them (filter off) get none.
-  const programmes = new Set(kept.filter((x) => (probability.get(x.f.key) ?? 0) >= models.page.threshold || opts.provider.name !== "local").map((x) => x.f.key));
-  const attached = attachRelatedPages(prepared, programmes, models);
+  const attached = attachRelatedPages(prepared, new Set(kept.map((x) => x.f.key).filter((k) => owners.has(k))), models);
   const opportunities = kept.map(({ f, record }) => ({
     ...record,
     relevance_score: relevance[f.page.url] ?? record.relevance_score,

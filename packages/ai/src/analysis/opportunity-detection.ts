@@ -20,7 +20,7 @@ function opportunityScore(f: PageFeatures): { score: number; facts: number } {
   return { score, facts };
 }
 
-/** First pass: pages that on their own read like one funding opportunity. */
+/** Pages that on their own read like one funding opportunity: the rules' verdict, one of the page model's inputs. */
 export function isCandidate(f: PageFeatures): Detection {
   if (isNegativePage(f)) return { isOpportunity: false, reason: "news, staff, about or other non-programme page" };
   if (supportingRole(f)) return { isOpportunity: false, reason: "supporting page (FAQ, guidelines, eligibility, contact…)" };
@@ -28,36 +28,4 @@ export function isCandidate(f: PageFeatures): Detection {
   const { score, facts } = opportunityScore(f);
   const ok = score >= 3.2 && facts >= 2;
   return { isOpportunity: ok, reason: ok ? `opportunity evidence ${score.toFixed(1)} (${facts} of deadline/amount/eligibility/apply)` : `weak opportunity evidence ${score.toFixed(1)}` };
-}
-
-/**
- * Second pass, over the whole site. An index that links (in its content) to several candidate
- * programmes is their parent page, not an opportunity itself; programmes described only on an
- * index are not split into sections. A call-for-proposals document linked from an HTML
- * opportunity is that opportunity's main document; unlinked, it is the opportunity.
- */
-export function detectOpportunities(features: PageFeatures[]): Map<string, Detection> {
-  const first = new Map(features.map((f) => [f.key, isCandidate(f)] as const));
-  const candidates = new Set([...first].filter(([, d]) => d.isOpportunity).map(([k]) => k));
-  const result = new Map<string, Detection>();
-  for (const f of features) {
-    const d = first.get(f.key)!;
-    if (!d.isOpportunity) {
-      result.set(f.key, d);
-      continue;
-    }
-    const linked = new Set(f.structure.contentLinks.map((l) => l.url).filter((u) => u !== f.key && candidates.has(u)));
-    const programHeadings = f.structure.headings.slice(1).filter((h) => PROGRAM_NAME.test(h)).length;
-    if (linked.size >= 3 || (linked.size >= 2 && (programHeadings >= 2 || f.structure.tableHeaders.length > 0))) {
-      result.set(f.key, { isOpportunity: false, reason: `index linking to ${linked.size} programmes` });
-      continue;
-    }
-    result.set(f.key, d);
-  }
-  for (const f of features) {
-    if (f.page.kind !== "document" || !result.get(f.key)?.isOpportunity) continue;
-    const owner = features.find((o) => o.page.kind === "page" && result.get(o.key)?.isOpportunity && o.structure.contentLinks.some((l) => l.url === f.key));
-    if (owner) result.set(f.key, { isOpportunity: false, reason: `main document of ${owner.page.url}` });
-  }
-  return result;
 }

@@ -4,7 +4,7 @@ import { pageFeatures, type PageFeatures } from "./page-features.js";
 import { pageStructure } from "./page-structure.js";
 import { relevanceScore } from "./relevance.js";
 import { buildSiteContext, type SiteContext } from "./site-context.js";
-import { canonicalUrl } from "./url.js";
+import { canonicalUrl, urlTree, type UrlTree } from "./url.js";
 import { mapYielding } from "../text/yield.js";
 import type { AnalyserModels } from "../model/models.js";
 
@@ -17,6 +17,8 @@ export interface PreparedSite {
   features: PageFeatures[];
   /** Rule relevance 0–1 by canonical URL. */
   relevance: Map<string, number>;
+  /** Where the pages sit in the site's URL tree (shared by the page and related-document models). */
+  tree: UrlTree;
 }
 
 export async function prepareSite(pages: PageInput[], today: Date, models?: AnalyserModels): Promise<PreparedSite> {
@@ -29,5 +31,5 @@ export async function prepareSite(pages: PageInput[], today: Date, models?: Anal
   const site: SiteContext = { ...buildSiteContext(usable, today, structures), models };
   const features = await mapYielding(usable, (p) => pageFeatures(p, site, structures.get(canonicalUrl(p.url))));
   const relevance = new Map(features.map((f) => [f.key, relevanceScore(f, site.inboundAnchors[f.key] ?? [])]));
-  return { pages: usable, boilerplate, site, features, relevance };
+  return { pages: usable, boilerplate, site, features, relevance, tree: urlTree(features.map((f) => f.key)) };
 }

@@ -5,7 +5,7 @@ import { pageStructure, type PageStructure } from "./page-structure.js";
 import type { PageFeatures } from "./page-features.js";
 import { isNegativePage } from "./page-signals.js";
 import { classifyRelationship } from "./relationship.js";
-import { canonicalUrl, fileTypeOf, pathOf, segments } from "./url.js";
+import { canonicalUrl, fileTypeOf, isUnder, pathOf, segments } from "./url.js";
 import { programNameTokens, sharedName } from "./program-name.js";
 
 interface Doc {
@@ -44,7 +44,6 @@ function docOf(page: PageInput, chrome: Set<string>): Doc {
   return d;
 }
 
-const isUnder = (child: string, parent: string): boolean => parent !== "/" && child.startsWith(`${parent.replace(/\/$/, "")}/`);
 
 interface Affinity {
   score: number;

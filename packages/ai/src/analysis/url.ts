@@ -43,3 +43,33 @@ export function fileTypeOf(url: string, contentType: string | null): string {
   if (ext && !["html", "htm", "php", "aspx", "asp", "jsp"].includes(ext)) return ext;
   return "html";
 }
+
+/** A page's URL path without its trailing slash ("/" stays "/"): one spelling for comparing places in a site. */
+export const sitePath = (url: string): string => pathOf(url).replace(/\/$/, "") || "/";
+
+/** The folder a path sits in: "/grants/arts" → "/grants", "/grants" → "/". */
+export const parentFolder = (path: string): string => path.replace(/\/[^/]*$/, "") || "/";
+
+/** Whether `child` sits under `parent` in the URL tree (nothing sits under the home page). */
+export const isUnder = (child: string, parent: string): boolean => parent !== "/" && child.startsWith(`${parent.replace(/\/$/, "")}/`);
+
+/** How many of a site's pages sit under each page, and how many share each folder. */
+export interface UrlTree {
+  pagesUnder(url: string): number;
+  folderSize(folder: string): number;
+}
+
+export function urlTree(urls: string[]): UrlTree {
+  const paths = urls.map(sitePath);
+  const folders = new Map<string, number>();
+  for (const p of paths) folders.set(parentFolder(p), (folders.get(parentFolder(p)) ?? 0) + 1);
+  const under = new Map<string, number>();
+  return {
+    pagesUnder(url) {
+      const p = sitePath(url);
+      if (!under.has(p)) under.set(p, paths.filter((q) => isUnder(q, p)).length);
+      return under.get(p)!;
+    },
+    folderSize: (folder) => folders.get(folder) ?? 0,
+  };
+}

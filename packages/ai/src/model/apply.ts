@@ -13,7 +13,7 @@ import { isoDay } from "../extract/dates.js";
  * opportunity; a programme's own sub-page (FAQ, eligibility…) stays below half the threshold.
  */
 export function opportunityProbabilities(prepared: PreparedSite, models: AnalyserModels): Map<string, number> {
-  const graph = siteGraph(prepared.features, prepared.site.today, prepared.relevance);
+  const graph = siteGraph(prepared);
   return new Map(
     prepared.features.map((f) => {
       const p = predictSoftmax(models.page, pageVector(f, graph, prepared.relevance.get(f.key) ?? 0))[1]!;
@@ -46,7 +46,7 @@ export interface Attachment {
  * and other opportunities are never attached as documents.
  */
 export function attachRelatedPages(prepared: PreparedSite, opportunities: Set<string>, models: AnalyserModels): Map<string, Attachment[]> {
-  const ctx = pairContext(prepared.features, opportunities, prepared.boilerplate.links);
+  const ctx = pairContext(prepared, opportunities);
   const best = new Map<string, { owner: string; probability: number; page: PageFeatures }>();
   for (const key of opportunities) {
     const o = ctx.byKey.get(key);

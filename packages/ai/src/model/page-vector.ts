@@ -1,7 +1,8 @@
 import type { PageFeatures } from "../analysis/page-features.js";
 import { isCandidate } from "../analysis/opportunity-detection.js";
 import { CALL_DOCUMENT, NEGATIVE_SEGMENT, POSITIVE_SEGMENT, PROGRAM_NAME, SUPPORTING_ROLE, hasApply, isNegativePage, supportingRole } from "../analysis/page-signals.js";
-import { pathOf } from "../analysis/url.js";
+import { parentFolder, sitePath } from "../analysis/url.js";
+import type { PreparedSite } from "../analysis/prepare-site.js";
 import type { FeatureVector } from "./softmax-regression.js";
 
 /** What the rest of the site says about a page: the link graph and the URL tree around it. */
@@ -27,32 +28,25 @@ export interface SiteGraph {
   maxRelevance: number;
 }
 
-const parentOf = (path: string) => path.replace(/\/[^/]*\/?$/, "") || "/";
-
-export function siteGraph(features: PageFeatures[], today: Date, relevance: Map<string, number>): SiteGraph {
+/** The link graph and URL tree of a prepared site, as the page model reads them. */
+export function siteGraph({ features, site, relevance, tree }: PreparedSite): SiteGraph {
   const inbound = new Map<string, string[]>();
-  const paths = features.map((f) => pathOf(f.key).replace(/\/$/, "") || "/");
   for (const f of features) for (const l of f.structure.contentLinks) if (l.url !== f.key) (inbound.get(l.url) ?? inbound.set(l.url, []).get(l.url)!).push(l.text);
-  const folderSizes = new Map<string, number>();
-  for (const p of paths) folderSizes.set(parentOf(p), (folderSizes.get(parentOf(p)) ?? 0) + 1);
-  const children = new Map<string, number>();
-  const siblings = new Map<string, number>();
-  features.forEach((f, i) => {
-    const p = paths[i]!;
-    children.set(f.key, p === "/" ? 0 : paths.filter((q) => q.startsWith(`${p}/`)).length);
-    siblings.set(f.key, (folderSizes.get(parentOf(p)) ?? 1) - 1);
-  });
+  const children = new Map(features.map((f) => [f.key, tree.pagesUnder(f.key)]));
+  const siblings = new Map(features.map((f) => [f.key, tree.folderSize(parentFolder(sitePath(f.key))) - 1]));
   const candidates = new Set(features.filter((f) => isCandidate(f).isOpportunity).map((f) => f.key));
-  const candidatePaths = new Set(features.filter((f) => candidates.has(f.key)).map((f) => pathOf(f.key).replace(/\/$/, "") || "/"));
+  const candidatePaths = new Set([...candidates].map(sitePath));
   const underCandidate = new Set(
-    features.filter((_, i) => {
-      for (let p = parentOf(paths[i]!); p !== "/"; p = parentOf(p)) if (candidatePaths.has(p)) return true;
-      return false;
-    }).map((f) => f.key),
+    features
+      .filter((f) => {
+        for (let p = parentFolder(sitePath(f.key)); p !== "/"; p = parentFolder(p)) if (candidatePaths.has(p)) return true;
+        return false;
+      })
+      .map((f) => f.key),
   );
   const linkedFromCandidate = new Map<string, boolean>();
   for (const f of features) if (candidates.has(f.key)) for (const l of f.structure.contentLinks) if (l.url !== f.key) linkedFromCandidate.set(l.url, true);
-  return { inbound, children, siblings, candidates, underCandidate, linkedFromCandidate, pageCount: features.length, year: today.getUTCFullYear(), ...relevanceOrder(features, relevance) };
+  return { inbound, children, siblings, candidates, underCandidate, linkedFromCandidate, pageCount: features.length, year: site.today.getUTCFullYear(), ...relevanceOrder(features, relevance) };
 }
 
 const log1 = (n: number) => Math.log1p(n) / Math.log(50);

@@ -1,7 +1,8 @@
 import type { PageFeatures } from "../analysis/page-features.js";
 import { NEGATIVE_SEGMENT, PROGRAM_NAME, SUPPORTING_ROLE, isNegativePage } from "../analysis/page-signals.js";
 import { programNameTokens } from "../analysis/program-name.js";
-import { canonicalUrl, pathOf } from "../analysis/url.js";
+import { canonicalUrl, isUnder, parentFolder, sitePath, type UrlTree } from "../analysis/url.js";
+import type { PreparedSite } from "../analysis/prepare-site.js";
 import { clusterRelatedDocuments } from "../analysis/related-documents.js";
 import type { FeatureVector } from "./softmax-regression.js";
 import { words } from "./tokens.js";
@@ -15,13 +16,10 @@ export interface PairContext {
   opportunities: Set<string>;
   /** The hand-written affinity rules' attachments of one opportunity (page URL → score), computed on demand. */
   ruleAttachments(opportunity: string): Map<string, number>;
-  /** Pages whose URL sits under a page's URL. */
-  pagesUnder(key: string): number;
-  /** Pages in a URL folder. */
-  folderSize(folder: string): number;
+  tree: UrlTree;
 }
 
-export function pairContext(features: PageFeatures[], opportunities: Set<string>, siteChrome: Set<string> = new Set()): PairContext {
+export function pairContext({ features, boilerplate, tree }: PreparedSite, opportunities: Set<string>): PairContext {
   const linkedFrom = new Map<string, Set<string>>();
   for (const f of features) for (const l of f.structure.contentLinks) if (l.url !== f.key) (linkedFrom.get(l.url) ?? linkedFrom.set(l.url, new Set()).get(l.url)!).add(f.key);
   const byKey = new Map(features.map((f) => [f.key, f]));
@@ -32,32 +30,19 @@ export function pairContext(features: PageFeatures[], opportunities: Set<string>
     let found = cache.get(key);
     if (!found) {
       const o = byKey.get(key);
-      const docs = o ? clusterRelatedDocuments(o.page, pages, oppPages, siteChrome) : [];
+      const docs = o ? clusterRelatedDocuments(o.page, pages, oppPages, boilerplate.links) : [];
       cache.set(key, (found = new Map(docs.map((d) => [canonicalUrl(d.url), d.relevanceScore]))));
     }
     return found;
   };
-  const paths = features.map((f) => trimmed(f.key));
-  const folders = new Map<string, number>();
-  for (const p of paths) folders.set(folder(p), (folders.get(folder(p)) ?? 0) + 1);
-  const under = new Map<string, number>();
-  const pagesUnder = (key: string) => {
-    const p = trimmed(key);
-    if (p === "/") return 0;
-    if (!under.has(p)) under.set(p, paths.filter((q) => q.startsWith(`${p}/`)).length);
-    return under.get(p)!;
-  };
-  return { byKey, linkedFrom, opportunities, ruleAttachments, pagesUnder, folderSize: (f) => folders.get(f) ?? 0 };
+  return { byKey, linkedFrom, opportunities, ruleAttachments, tree };
 }
-
-const folder = (p: string) => p.replace(/\/[^/]*$/, "") || "/";
-const trimmed = (key: string) => pathOf(key).replace(/\/$/, "") || "/";
 
 /** Pages that might belong to an opportunity: linked from it, under its URL, or linking to it. */
 export function relatedCandidates(o: PageFeatures, ctx: PairContext): PageFeatures[] {
-  const path = trimmed(o.key);
+  const path = sitePath(o.key);
   const keys = new Set<string>([...o.structure.contentLinks.map((l) => l.url), ...(ctx.linkedFrom.get(o.key) ?? [])]);
-  if (path !== "/") for (const k of ctx.byKey.keys()) if (trimmed(k).startsWith(`${path}/`)) keys.add(k);
+  for (const k of ctx.byKey.keys()) if (isUnder(sitePath(k), path)) keys.add(k);
   keys.delete(o.key);
   return [...keys].map((k) => ctx.byKey.get(k)).filter((c): c is PageFeatures => c !== undefined);
 }
@@ -73,8 +58,8 @@ export function relatedVector(o: PageFeatures, c: PageFeatures, ctx: PairContext
     const n = typeof v === "boolean" ? +v : v;
     if (n) x.set(name, n);
   };
-  const op = trimmed(o.key);
-  const cp = trimmed(c.key);
+  const op = sitePath(o.key);
+  const cp = sitePath(c.key);
   const anchor = o.structure.contentLinks.find((l) => l.url === c.key)?.text ?? null;
   const name = programNameTokens(o.title);
   const cWords = new Set(words(`${c.title} ${c.page.text.slice(0, 400)}`, 200));
@@ -85,10 +70,10 @@ export function relatedVector(o: PageFeatures, c: PageFeatures, ctx: PairContext
   set("ruleScore", rule ?? 0);
   set("linkedFromOpportunity", anchor !== null);
   set("linksBack", c.structure.contentLinks.some((l) => l.url === o.key));
-  set("under", op !== "/" && cp.startsWith(`${op}/`));
-  set("directChild", op !== "/" && folder(cp) === op);
-  set("sibling", folder(cp) === folder(op));
-  set("above", cp === "/" || op.startsWith(`${cp}/`));
+  set("under", isUnder(cp, op));
+  set("directChild", op !== "/" && parentFolder(cp) === op);
+  set("sibling", parentFolder(cp) === parentFolder(op));
+  set("above", cp === "/" || isUnder(op, cp));
   set("nameShared", name.length > 0 && name.every((t) => cWords.has(t)));
   set("nameOverlap", name.length ? name.filter((t) => cWords.has(t)).length / name.length : 0);
   set("otherOpportunity", ctx.opportunities.has(c.key));
@@ -101,7 +86,7 @@ export function relatedVector(o: PageFeatures, c: PageFeatures, ctx: PairContext
   set("document", c.page.kind === "document");
   set("facts", [c.dueDate.dueDate, c.amounts.high ?? c.amounts.low, c.eligibility.text].filter(Boolean).length / 3);
   // A programme has a few pages of its own; a folder of dozens (fellows, past grants) is a listing.
-  set("pagesUnderOpportunity", Math.log1p(ctx.pagesUnder(o.key)) / Math.log(100));
-  set("siblingsOfCandidate", Math.log1p(ctx.folderSize(folder(cp))) / Math.log(100));
+  set("pagesUnderOpportunity", Math.log1p(ctx.tree.pagesUnder(o.key)) / Math.log(100));
+  set("siblingsOfCandidate", Math.log1p(ctx.tree.folderSize(parentFolder(cp))) / Math.log(100));
   return x;
 }

@@ -31,7 +31,7 @@ interface SiteExamples {
 /** The labelled examples of one site: every page, every labelled opportunity found, and its candidate documents. */
 export function siteExamples(s: TrainingSite): SiteExamples {
   const { features, relevance } = s.prepared;
-  const graph = siteGraph(features, s.today, relevance);
+  const graph = siteGraph(s.prepared);
   const byPath = new Map(s.labels.opportunities.map((o) => [normalisePath(o.path), o]));
   const extra = new Set((s.labels.acceptableExtra ?? []).map(normalisePath));
   const out: SiteExamples = { page: [], status: [], related: [] };
@@ -44,7 +44,7 @@ export function siteExamples(s: TrainingSite): SiteExamples {
     out.page.push({ x: pageVector(f, graph, relevance.get(f.key) ?? 0), y: label ? 1 : 0, group: s.name });
     if (label) out.status.push({ x: statusVector(f, s.today), y: statusClass(label), group: s.name });
   }
-  const ctx = pairContext(features, labelled, s.prepared.boilerplate.links);
+  const ctx = pairContext(s.prepared, labelled);
   for (const f of features) {
     const label = byPath.get(normalisePath(pathOf(f.key)));
     if (!label) continue;
