@@ -5,7 +5,7 @@ import type { CorpusSite, StoredFile } from "./corpus.js";
  * The stored file a path serves, as a static web server would: "dir/" serves dir/index.html;
  * "name" serves the file, else name.html, else redirects to "name/" when it is a directory.
  */
-export function resolveStoredPath(files: Map<string, StoredFile>, path: string): { file: StoredFile } | { redirect: string } | null {
+export function resolveStoredPath<F>(files: ReadonlyMap<string, F>, path: string): { file: F } | { redirect: string } | null {
   let rel: string;
   try {
     rel = decodeURIComponent(path).replace(/^\/+/, "");
