@@ -11,6 +11,10 @@ process.env.E2E_SAFE_ORIGIN = `http://127.0.0.1:${safePort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "grantscout-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 const safeDataDir = mkdtempSync(join(tmpdir(), "grantscout-e2e-safe-"));
+/** A third one started with API_TOKEN, as an administrator exposing it would. */
+const tokenPort = port + 2;
+process.env.E2E_TOKEN_ORIGIN = `http://127.0.0.1:${tokenPort}`;
+process.env.E2E_API_TOKEN = "e2e-access-token-0001";
 
 export default defineConfig({
   testDir: "e2e",
@@ -43,6 +47,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: { PORT: String(safePort), DATA_DIR: safeDataDir, CRAWL_ALLOW_PRIVATE_NETWORKS: "0", WORKER_CONCURRENCY: "0" },
+    },
+    {
+      command: "pnpm --dir ../server start",
+      // Without the token the health check answers 401, which Playwright counts as up.
+      url: `http://127.0.0.1:${tokenPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(tokenPort), DATA_DIR: mkdtempSync(join(tmpdir(), "grantscout-e2e-token-")), WORKER_CONCURRENCY: "0", API_TOKEN: process.env.E2E_API_TOKEN },
     },
   ],
 });

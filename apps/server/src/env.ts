@@ -13,6 +13,7 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => (v ?? "").split(",").map((h) => h.trim()).filter(Boolean)),
+  API_TOKEN: z.string().min(12, "must be at least 12 characters when set").optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL").optional(),
   DATA_DIR: z.string().min(1).default(resolve(import.meta.dirname, "../../../.data")),
   CRAWL_ALLOW_PRIVATE_NETWORKS: flag,

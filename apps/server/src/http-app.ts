@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { appRouter, createContext, type AppServices } from "@grantscout/api";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express, { type ErrorRequestHandler } from "express";
+import { accessTokenRoutes } from "./access-token.js";
 import { createRestRouter } from "./rest/adapter.js";
 import { allowOnlyHosts, MAX_BODY_BYTES, refuseCrossSiteWrites, securityHeaders } from "./security.js";
 
@@ -11,14 +12,18 @@ export interface HttpOptions {
   /** The interface the server listens on; a loopback one answers loopback host names only. */
   listenHost: string;
   allowedHosts: string[];
+  /** When set, every /api and /trpc call needs it (see access-token.ts). */
+  apiToken?: string;
 }
 
 /** One origin: the built web app, tRPC at /trpc (HTTP and SSE subscriptions) and the REST paths at /api. */
-export function createHttpApp(services: AppServices, { webDist, listenHost, allowedHosts }: HttpOptions) {
+export function createHttpApp(services: AppServices, { webDist, listenHost, allowedHosts, apiToken }: HttpOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.use(allowOnlyHosts(listenHost, allowedHosts), securityHeaders);
-  app.use(["/trpc", "/api"], refuseCrossSiteWrites);
+  const { session, requireToken } = accessTokenRoutes(apiToken);
+  app.use(["/trpc", "/api"], refuseCrossSiteWrites, requireToken);
+  app.use(session);
   app.use("/trpc", createExpressMiddleware({ router: appRouter, createContext: () => createContext(services), maxBodySize: MAX_BODY_BYTES }));
   app.use(createRestRouter(services));
   const index = join(webDist, "index.html");

@@ -12,6 +12,7 @@ async function main() {
     webDist: env.WEB_DIST,
     listenHost: env.HOST,
     allowedHosts: env.ALLOWED_HOSTS,
+    apiToken: env.API_TOKEN,
   }).listen(env.PORT, env.HOST, () => {
     const db = running.services.config.databaseMode === "embedded" ? `embedded PostgreSQL in ${env.DATA_DIR}` : "DATABASE_URL";
     const address = server.address();

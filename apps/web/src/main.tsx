@@ -7,6 +7,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { AccessTokenGate } from "./components/layout/access-token-gate";
 import { NotFound } from "./components/layout/not-found";
 import { routeTree } from "./routeTree.gen";
 import { theme } from "./theme";
@@ -26,7 +27,9 @@ createRoot(document.getElementById("root")!).render(
       <Notifications position="bottom-right" limit={1} />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <AccessTokenGate>
+            <RouterProvider router={router} />
+          </AccessTokenGate>
         </TRPCProvider>
       </QueryClientProvider>
     </MantineProvider>
