@@ -1,14 +1,14 @@
 import type { Server } from "node:http";
 import { startCrawlWorker } from "./crawl-worker.js";
 import { readEnv } from "./env.js";
-import { createHttpApp } from "./http-app.js";
+import { answerClientErrors, createHttpApp } from "./http-app.js";
 import { startServices } from "./services.js";
 
 async function main() {
   const env = readEnv();
   const running = await startServices(env);
   const worker = env.WORKER_CONCURRENCY > 0 ? await startCrawlWorker(running.services, env.WORKER_CONCURRENCY) : null;
-  const server: Server = createHttpApp(running.services, {
+  const server: Server = answerClientErrors(createHttpApp(running.services, {
     webDist: env.WEB_DIST,
     listenHost: env.HOST,
     allowedHosts: env.ALLOWED_HOSTS,
@@ -18,7 +18,7 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`GrantScout listening on http://localhost:${port} (database: ${db}, ai: ${running.services.provider.name})`);
-  });
+  }));
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
+import { hasUnstorableText, UNSTORABLE_TEXT } from "./domain/storable-text.js";
 import type { AppServices } from "./services/app-services.js";
 
 export interface Context {
@@ -34,7 +35,10 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  if (hasUnstorableText(await getRawInput())) badRequest(UNSTORABLE_TEXT);
+  return next();
+});
 export const createCallerFactory = t.createCallerFactory;
 
 export function notFound(message: string): never {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CRAWL_URL_PATTERN, URL_INVALID, URL_REQUIRED, withScheme } from "./url-validation.js";
+import { CRAWL_URL_PATTERN, MAX_URL_LENGTH, URL_INVALID, URL_REQUIRED, URL_TOO_LONG, withScheme } from "./url-validation.js";
 
 export const CRAWL_DEFAULTS = {
   url: "",
@@ -15,6 +15,7 @@ export const crawlStartSchema = z.object({
     .string({ error: URL_REQUIRED })
     .trim()
     .min(1, URL_REQUIRED)
+    .max(MAX_URL_LENGTH, URL_TOO_LONG)
     .regex(CRAWL_URL_PATTERN, URL_INVALID)
     .transform(withScheme),
   maxDepth: z.number({ error: "maxDepth must be a number" }).int().min(1, "maxDepth must be between 1 and 10").max(10, "maxDepth must be between 1 and 10").default(CRAWL_DEFAULTS.maxDepth),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_URL_LENGTH, URL_TOO_LONG } from "./url-validation.js";
 
 export const ANALYSIS_MODELS = ["gpt-4o", "gpt-4-turbo", "gpt-3.5-turbo"] as const;
 export const DEFAULT_ANALYSIS_MODEL = "gpt-4o";
@@ -20,7 +21,7 @@ export const enrichmentOptionsSchema = z.object({
 });
 
 export const enrichRequestSchema = z.object({
-  url: z.string({ error: "url is required" }).url("url must be a valid URL"),
+  url: z.string({ error: "url is required" }).max(MAX_URL_LENGTH, URL_TOO_LONG).url("url must be a valid URL"),
   opportunity: z.record(z.string(), z.unknown()).nullish(),
   options: enrichmentOptionsSchema.default(enrichmentOptionsSchema.parse({})),
   customPrompt: z.string().optional(),
@@ -28,6 +29,6 @@ export const enrichRequestSchema = z.object({
 export type EnrichRequest = z.infer<typeof enrichRequestSchema>;
 
 export const opportunityQuerySchema = z.object({
-  url: z.string({ error: "url is required" }).url("url must be a valid URL"),
+  url: z.string({ error: "url is required" }).max(MAX_URL_LENGTH, URL_TOO_LONG).url("url must be a valid URL"),
   _t: z.unknown().optional(),
 });

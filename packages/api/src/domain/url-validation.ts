@@ -9,11 +9,15 @@ export const CRAWL_URL_PATTERN = new RegExp(String.raw`^(?:https?:\/\/)?${HOST}(
 
 export const URL_REQUIRED = "URL is required";
 export const URL_INVALID = "Please enter a valid URL";
+/** Browsers and sitemaps (the sitemaps protocol's limit) stay under 2,048 characters; longer is not a page address. */
+export const MAX_URL_LENGTH = 2048;
+export const URL_TOO_LONG = "The URL is too long: at most 2,048 characters";
 
 /** The form's message for a value, or null when it is acceptable. */
 export function validateCrawlUrl(value: string): string | null {
   const trimmed = value.trim();
   if (!trimmed) return URL_REQUIRED;
+  if (trimmed.length > MAX_URL_LENGTH) return URL_TOO_LONG;
   return CRAWL_URL_PATTERN.test(trimmed) ? null : URL_INVALID;
 }
 
