@@ -57,9 +57,20 @@ export function corpusPagesDir(): string | null {
   return candidates.find((d) => existsSync(join(d, "sites"))) ?? null;
 }
 
+/** Line by line from the bytes: a large site's pages together can exceed the longest string V8 allows. */
 function readPages(dir: string, site: string): Map<string, StoredFile> {
-  const lines = gunzipSync(readFileSync(join(dir, "sites", site, "pages.jsonl.gz"))).toString("utf8").split("\n").filter(Boolean);
-  return new Map(lines.map((l) => storedFile.parse(JSON.parse(l))).map((f) => [f.file, f]));
+  const bytes = gunzipSync(readFileSync(join(dir, "sites", site, "pages.jsonl.gz")));
+  const files = new Map<string, StoredFile>();
+  for (let start = 0; start < bytes.length; ) {
+    const newline = bytes.indexOf(10, start);
+    const end = newline < 0 ? bytes.length : newline;
+    if (end > start) {
+      const file = storedFile.parse(JSON.parse(bytes.toString("utf8", start, end)));
+      files.set(file.file, file);
+    }
+    start = end + 1;
+  }
+  return files;
 }
 
 /** Every labelled site whose pages are present; `only` picks some by name. */

@@ -13,7 +13,7 @@ import { resolveStoredPath } from "./serve-corpus-site.js";
  * root-relative so the copy is served from any origin. `--labels` checks that every labelled path is
  * among the packed pages.
  *
- *   tsx quality/pack-corpus-site.ts <built-dir> --site NAME --domain example.org[,www.example.org] [--start /] [--depth 3] [--labels corpus/labels/NAME.json]
+ *   tsx quality/pack-corpus-site.ts <built-dir> --site NAME --domain example.org[,www.example.org] [--start /] [--depth 3] [--max-pages 400] [--labels corpus/labels/NAME.json]
  */
 const TYPES: Record<string, string> = {
   ".html": "text/html",
@@ -64,7 +64,7 @@ function linkedPaths(html: string, pagePath: string): string[] {
   return out;
 }
 
-export function packSite(dir: string, opts: { domains: string[]; start: string; depth: number }): StoredFile[] {
+export function packSite(dir: string, opts: { domains: string[]; start: string; depth: number; maxPages: number }): StoredFile[] {
   const files = listFiles(dir);
   const packed = new Map<string, StoredFile>();
   const seen = new Set<string>();
@@ -84,6 +84,7 @@ export function packSite(dir: string, opts: { domains: string[]; start: string; 
       const file = relative(dir, found.file).split("\\").join("/");
       const type = TYPES[extname(file).toLowerCase()]!;
       if (packed.has(file)) continue;
+      if (packed.size >= opts.maxPages) return [...packed.values()].sort((a, b) => a.file.localeCompare(b.file));
       if (type !== "text/html") {
         if (statSync(found.file).size <= MAX_DOCUMENT_BYTES) packed.set(file, { file, type, base64: readFileSync(found.file).toString("base64") });
         continue;
@@ -116,14 +117,15 @@ export function missingLabelPaths(packed: StoredFile[], labelsFile: string): str
 function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { site: { type: "string" }, domain: { type: "string", default: "" }, start: { type: "string", default: "/" }, depth: { type: "string", default: "3" }, out: { type: "string" }, labels: { type: "string" } },
+    options: { site: { type: "string" }, domain: { type: "string", default: "" }, start: { type: "string", default: "/" }, depth: { type: "string", default: "3" }, "max-pages": { type: "string", default: "400" }, out: { type: "string" }, labels: { type: "string" } },
   });
   const dir = positionals[0];
   if (!dir || !values.site) throw new Error("usage: pack-corpus-site <built-dir> --site NAME --domain example.org [--start /] [--depth 3] [--out DIR] [--labels FILE]");
-  const packed = packSite(dir, { domains: values.domain.split(",").filter(Boolean), start: values.start, depth: Number(values.depth) });
+  const packed = packSite(dir, { domains: values.domain.split(",").filter(Boolean), start: values.start, depth: Number(values.depth), maxPages: Number(values["max-pages"]) });
   const out = values.out ?? join(process.env.CORPUS_DIR ?? join(import.meta.dirname, "../../../../corpus"), "sites", values.site);
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, "pages.jsonl.gz"), gzipSync(packed.map((f) => JSON.stringify(f)).join("\n") + "\n"));
+  // One line at a time: a large site's pages together exceed the longest string V8 allows.
+  writeFileSync(join(out, "pages.jsonl.gz"), gzipSync(Buffer.concat(packed.map((f) => Buffer.from(`${JSON.stringify(f)}\n`)))));
   console.log(`${values.site}: ${packed.length} files packed into ${out}`);
   if (values.labels) {
     const missing = missingLabelPaths(packed, values.labels);

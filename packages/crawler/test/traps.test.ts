@@ -40,6 +40,9 @@ describe("a site full of traps", () => {
   it("times out slow and hanging pages and still finishes", () => {
     expect(store.page("/slow")).toMatchObject({ note: "timeout", text: null });
     expect(store.page("/hang")).toMatchObject({ note: "timeout" });
+    // Headers and half a body, then silence: a cut-off page is a timeout, never a 200 with half its text.
+    expect(store.page("/stalled")).toMatchObject({ note: "timeout", text: null });
+    expect(store.logs.some((l) => l.type === "error" && l.message.includes("/stalled: Timed out"))).toBe(true);
     expect(store.logs.some((l) => l.type === "error" && l.message.includes("/hang: Timed out"))).toBe(true);
   });
 
