@@ -1,5 +1,8 @@
 import { z } from "zod";
 import type { GrantRecord, PageInput } from "../record.js";
+import { findDates } from "../extract/dates.js";
+import { findMoney } from "../extract/money.js";
+import { addressesLanguageModel } from "../text/model-directed.js";
 import { normalise, quote } from "../text/sentences.js";
 
 /** What the model is asked for: flat, every key present (strict JSON schema), nulls where the page is silent. */
@@ -37,21 +40,33 @@ export const llmAnswerSchema = z.object({
 });
 export type LlmAnswer = z.infer<typeof llmAnswerSchema>;
 
-/** A quoted sentence counts as evidence only if the page really contains it. */
+/** A quoted sentence counts as evidence only if the page really contains it and it does not speak to the model. */
 function verified(sentence: string | null, page: PageInput): { sentence: string; url: string } | null {
-  if (!sentence) return null;
+  if (!sentence || addressesLanguageModel(sentence)) return null;
   const s = normalise(sentence).toLowerCase();
   return s.length > 3 && normalise(page.text).toLowerCase().includes(s) ? { sentence: quote(normalise(sentence)), url: page.url } : null;
 }
 
+/** Every amount the model gives must be written in its evidence sentence. */
+function amountsIn(evidence: string, amounts: Array<number | null>): boolean {
+  const written = new Set(findMoney(evidence).map((m) => m.value));
+  return amounts.every((a) => a === null || written.has(a));
+}
+
+/** The due date's month and day must be written in its evidence (its year may come from the page's context). */
+function dateIn(evidence: string, iso: string): boolean {
+  return findDates(evidence, new Date()).some((d) => d.iso.slice(5) === iso.slice(5));
+}
+
 /**
  * The model's answer laid over the local record. A due date or amount whose quoted evidence is
- * not in the page is not trusted: the local value (with its own evidence) is kept instead.
+ * not in the page, does not state that value, or speaks to the model is not trusted: the local
+ * value (with its own evidence) is kept instead.
  */
 export function mergeAnswer(local: GrantRecord, a: LlmAnswer, page: PageInput): GrantRecord {
   const ev = { due_date: verified(a.evidence.due_date, page), amount: verified(a.evidence.amount, page), status: verified(a.evidence.status, page), eligibility: verified(a.evidence.eligibility, page) };
-  const dueOk = a.due_date !== null && ev.due_date !== null;
-  const amountOk = (a.fundingAmountLow ?? a.fundingAmountHigh ?? a.totalFundingAvailable) !== null && ev.amount !== null;
+  const dueOk = a.due_date !== null && ev.due_date !== null && dateIn(a.evidence.due_date!, a.due_date);
+  const amountOk = (a.fundingAmountLow ?? a.fundingAmountHigh ?? a.totalFundingAvailable) !== null && ev.amount !== null && amountsIn(a.evidence.amount!, [a.fundingAmountLow, a.fundingAmountHigh, a.totalFundingAvailable]);
   return {
     ...local,
     title: a.title || local.title,
