@@ -1,3 +1,4 @@
+import "./zod-config";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/charts/styles.css";
