@@ -9,13 +9,8 @@ test.describe.configure({ mode: "serial" });
 let site: ServedSite;
 let jobId: number;
 
-declare global {
-  interface Window {
-    __xss: (id: string) => void;
-    __xssHits: string[];
-    __csp: string[];
-  }
-}
+/** What the tripwire adds to the page's window. */
+type Tripwire = { __xss: (id: string) => void; __xssHits: string[]; __csp: string[] };
 
 /** A tripwire every vector would call, and a record of anything the CSP had to block. */
 async function arm(page: Page): Promise<string[]> {
@@ -25,10 +20,11 @@ async function arm(page: Page): Promise<string[]> {
     void d.dismiss();
   });
   await page.addInitScript(() => {
-    window.__xssHits = [];
-    window.__xss = (id: string) => window.__xssHits.push(String(id));
-    window.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    const w = window as unknown as Tripwire;
+    w.__xssHits = [];
+    w.__xss = (id: string) => w.__xssHits.push(String(id));
+    w.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   return dialogs;
 }
@@ -46,7 +42,8 @@ async function expectClean(page: Page, dialogs: string[], where: string) {
     }
     for (const el of Array.from(document.querySelectorAll("main iframe, main object, main embed, main frame, main svg script, main form[action], main base, main meta, main link"))) problems.push(el.tagName);
     for (const s of Array.from(document.querySelectorAll("script"))) if (!s.src.startsWith(`${location.origin}/assets/`)) problems.push(`script ${s.src || "inline"}`);
-    return { problems, hits: window.__xssHits, csp: window.__csp };
+    const w = window as unknown as Tripwire;
+    return { problems, hits: w.__xssHits, csp: w.__csp };
   });
   expect(found.hits, `${where}: vectors that ran`).toEqual([]);
   expect(dialogs, `${where}: dialogs`).toEqual([]);
@@ -103,7 +100,7 @@ test(`${XSS_VECTORS.length} XSS vectors in crawled pages run nowhere: results in
     const viewerDialogs = await arm(viewer);
     await viewer.goto(pathToFileURL(file).href);
     await expect(viewer.locator("body")).toContainText("Hostile Grant");
-    expect(await viewer.evaluate(() => window.__xssHits), `${name} opened as text`).toEqual([]);
+    expect(await viewer.evaluate(() => (window as unknown as Tripwire).__xssHits), `${name} opened as text`).toEqual([]);
     expect(viewerDialogs).toEqual([]);
     await viewer.close();
   }
