@@ -33,3 +33,6 @@ export const MAX_SITEMAP_FILES = 10;
 export const STOP_POLL_MS = 300;
 export const RENDER_TIMEOUT_MS = 10_000;
 export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+/** A worker shutting down lets pages in flight finish for this long, then abandons the rest (they stay pending). */
+export const DRAIN_MS = 5_000;

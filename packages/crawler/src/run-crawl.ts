@@ -1,5 +1,5 @@
 import type { BasicCrawler } from "@crawlee/basic";
-import { STOP_POLL_MS } from "./constants.js";
+import { DRAIN_MS, STOP_POLL_MS } from "./constants.js";
 import { UnsafeUrlError } from "./errors.js";
 import { PageBudget } from "./engine/budget.js";
 import { buildCrawler } from "./engine/crawl.js";
@@ -33,25 +33,27 @@ async function seed(run: CrawlRun, start: { url: string; requestUrl?: string }):
   if (links.length) await run.enqueue(links, 1, null);
 }
 
-/** Polls store.stopRequested() (and watches `signal`) until the returned cleanup is called. */
-function watchForStop(store: CrawlStore, signal: AbortSignal | undefined, stop: () => void): () => void {
+/** Polls store.stopRequested() (stop now) and watches `signal` (drain) until the returned cleanup is called. */
+function watchForStop(store: CrawlStore, signal: AbortSignal | undefined, stop: () => void, drain: () => void): () => void {
   let polling = false;
   const timer = setInterval(() => {
     if (polling) return;
     polling = true;
     store.stopRequested().then((requested) => requested && stop(), () => {}).finally(() => (polling = false));
   }, STOP_POLL_MS);
-  signal?.addEventListener("abort", stop, { once: true });
+  signal?.addEventListener("abort", drain, { once: true });
   return () => {
     clearInterval(timer);
-    signal?.removeEventListener("abort", stop);
+    signal?.removeEventListener("abort", drain);
   };
 }
 
 /**
  * Crawls one site into `store`, resuming from store.pending() when the job ran before. Resolves
  * "completed" when the frontier is exhausted or the page cap is reached, "stopped" when the user
- * asked to stop or `signal` fired (within ~2 s; unfinished URLs stay pending).
+ * asked to stop (within ~2 s: requests in flight are abandoned and stay pending) or `signal` fired.
+ * `signal` is a worker shutting down: no new page starts, and pages in flight get DRAIN_MS to finish
+ * and be saved, so the next worker fetches none of them again.
  */
 export async function runCrawl(startUrl: string, settings: CrawlSettings, store: CrawlStore, signal?: AbortSignal): Promise<CrawlOutcome> {
   const resolved = resolveSettings(settings);
@@ -63,7 +65,12 @@ export async function runCrawl(startUrl: string, settings: CrawlSettings, store:
     run.stop();
     crawler?.stop("Crawl stopped");
   };
-  const unwatch = watchForStop(store, signal, stop);
+  const drain = () => {
+    run.budget.cancel();
+    crawler?.stop("Worker shutting down");
+    setTimeout(stop, DRAIN_MS).unref();
+  };
+  const unwatch = watchForStop(store, signal, stop, drain);
   try {
     if (signal?.aborted || (await store.stopRequested())) return "stopped";
     const done = await store.doneCount();
@@ -79,10 +86,10 @@ export async function runCrawl(startUrl: string, settings: CrawlSettings, store:
     if (!pending.length) return "completed";
     crawler = buildCrawler(run);
     await run.schedule(pending);
-    if (!run.stopping) await crawler.run();
-    return run.stopping ? "stopped" : "completed";
+    if (!run.stopping && !signal?.aborted) await crawler.run();
+    return run.stopping || signal?.aborted ? "stopped" : "completed";
   } catch (err) {
-    if (run.stopping) return "stopped";
+    if (run.stopping || signal?.aborted) return "stopped";
     throw err;
   } finally {
     unwatch();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { DRAIN_MS } from "../src/constants.js";
 import { runCrawl } from "../src/index.js";
 import { serveFixtureSite, type ServedSite } from "../fixtures/index.js";
 import { MemoryStore } from "./memory-store.js";
@@ -21,26 +22,27 @@ describe("stop", () => {
     expect((await store.pending()).map((e) => new URL(e.url).pathname).sort()).toEqual(["/a1", "/a2", "/a3"]);
   });
 
-  it("stops when the AbortSignal fires", async () => {
+  it("on a worker shutdown (the AbortSignal), gives hanging pages DRAIN_MS and then stops", async () => {
     site = await serveFixtureSite({ "*": { hang: true } });
     const controller = new AbortController();
     const crawl = runCrawl(`${site.origin}/`, settings({ requestTimeoutMs: 60_000 }), new MemoryStore(), controller.signal);
     setTimeout(() => controller.abort(), 300);
     const started = performance.now();
     expect(await crawl).toBe("stopped");
-    expect(performance.now() - started).toBeLessThan(2_300);
+    expect(performance.now() - started).toBeLessThan(DRAIN_MS + 2_300);
   });
 });
 
 describe("resume", () => {
-  it("continues from the store after an abort: nothing fetched twice, nothing lost", async () => {
+  it("continues from the store after a worker shutdown: pages in flight are saved, nothing fetched twice, nothing lost", async () => {
     site = await serveFixtureSite(plainSite());
     const store = new MemoryStore();
     const controller = new AbortController();
     store.onSave = () => store.pages.size === 4 && controller.abort();
     const first = await runCrawl(`${site.origin}/`, settings({ rateLimit: 10 }), store, controller.signal);
     expect(first).toBe("stopped");
-    expect(store.pages.size).toBe(4);
+    expect(store.pages.size).toBeGreaterThanOrEqual(4);
+    expect(store.pages.size).toBeLessThan(10);
     store.onSave = () => {};
     const second = await runCrawl(`${site.origin}/`, settings({ rateLimit: 10 }), store);
     expect(second).toBe("completed");

@@ -100,9 +100,10 @@ async function initialise(bin: string, databaseDir: string, user: PostgresUser |
 
 /**
  * Starts a real PostgreSQL with its files in dataDir (or, as root, where the `postgres` user can
- * reach them). Unix sockets are off: TCP on a free loopback port only.
+ * reach them). Unix sockets are off: TCP on a free loopback port only (or `port`, to restart a server
+ * where its clients expect it).
  */
-export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = console.log): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = console.log, port?: number): Promise<EmbeddedDatabase> {
   const user = process.getuid?.() === 0 ? await postgresUser() : null;
   const installed = await installedPostgres();
   const root = user ? reachableDataDir(dataDir) : resolve(dataDir);
@@ -113,7 +114,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   const databaseDir = join(root, "pg");
   await stopOrphanedPostmaster(databaseDir);
   if (!existsSync(join(databaseDir, "PG_VERSION"))) await initialise(bin, databaseDir, user);
-  const port = await freePort();
+  port ??= await freePort();
   const flags = ["-D", databaseDir, "-p", String(port), "-c", "unix_socket_directories=", "-c", "listen_addresses=127.0.0.1"];
   const server = await runProgram(join(bin, "postgres"), flags, user, /ready to accept connections/);
   const exited = new Promise<void>((done) => server.once("exit", () => done()));
