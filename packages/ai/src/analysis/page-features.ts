@@ -39,7 +39,7 @@ export function pageFeatures(page: PageInput, site: SiteContext, structure = pag
   const all = sentences(page.text);
   const fieldLines = structure.fields.map((f) => `${f.label}: ${f.value}`);
   const statusSentences = [...fieldLines.filter((l) => /\bstatus\b/i.test(l)), ...all.filter((s) => STATUS_SENTENCE.test(s))];
-  const title = cleanTitle(page, structure, site.funder);
+  const title = cleanTitle(page, structure, site);
   const postedDate = findPostedDate(all, site.today, site.dayFirst);
   const year = pageYear({ title: `${title} ${page.title ?? ""}`, path: pathOf(page.url), postedDate, text: page.text });
   return {

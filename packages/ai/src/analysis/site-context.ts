@@ -13,6 +13,8 @@ export interface SiteContext {
   dayFirst: boolean;
   /** Anchor texts of content links pointing at each page, keyed by canonical URL. */
   inboundAnchors: Record<string, string[]>;
+  /** h1 texts that many pages share (a logo or site banner marked up as h1): not a page's own name. */
+  sharedHeadings?: string[];
   /** The trained models of the local analyser (the committed ones unless a fold of cross-validation gives its own). */
   models?: AnalyserModels;
   /** User instructions for model-based providers (enrichment); the local rules cannot follow them. */
@@ -45,14 +47,22 @@ export function buildSiteContext(pages: PageInput[], today: Date, structures?: M
       (inboundAnchors[link.url] ??= []).push(link.text);
     }
   }
-  return { today, funder, dayFirst: prefersDayFirst(pages.map((p) => p.text).join("\n").slice(0, 400_000)), inboundAnchors };
+  return { today, funder, dayFirst: prefersDayFirst(pages.map((p) => p.text).join("\n").slice(0, 400_000)), inboundAnchors, sharedHeadings: sharedHeadings(sample) };
 }
 
-/** A page's own name: its h1, else its title without the site-name suffix. */
-export function cleanTitle(page: PageInput, structure: PageStructure, funder: string | null): string {
-  if (structure.h1) return structure.h1;
+function sharedHeadings(sample: PageStructure[]): string[] {
+  const counts = new Map<string, number>();
+  for (const s of sample) if (s.h1) counts.set(s.h1, (counts.get(s.h1) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n >= Math.max(3, sample.length * 0.3)).map(([h]) => h);
+}
+
+/** A page's own name: its h1 (unless the h1 is the site's name or banner), else its title without the site-name suffix. */
+export function cleanTitle(page: PageInput, structure: PageStructure, site: Pick<SiteContext, "funder" | "sharedHeadings">): string {
+  const funder = site.funder;
+  const h1 = structure.h1;
+  if (h1 && h1.toLowerCase() !== funder?.toLowerCase() && !site.sharedHeadings?.includes(h1)) return h1;
   const title = page.title ?? "";
   const parts = title.split(SEPARATOR).map((p) => p.trim()).filter(Boolean);
   const own = parts.filter((p) => p !== funder);
-  return (own[0] ?? parts[0] ?? title) || page.url;
+  return (own[0] ?? parts[0] ?? title) || h1 || page.url;
 }

@@ -30,6 +30,9 @@ const SECTORS: Array<[string, RegExp]> = [
   ["faith-based organizations", /\b(?:faith-based|religious\s+organi[sz]ations|congregations?)\b/i],
 ];
 
+// A timeline row ("Eligibility check: within 5 working days of submission") says when, not who.
+const TIMING = /^(?:within|after|before|no\s+later\s+than|up\s+to)\s+(?:\d+|one|two|three|four|five|six|seven|eight|ten|a)\s+(?:working\s+|business\s+|calendar\s+)?(?:days?|weeks?|months?)\b/i;
+
 const isHeadingLine = (line: string): boolean => line.length < 60 && !/[.!?:]$/.test(line) && /^[A-Z]/.test(line);
 
 /**
@@ -47,9 +50,10 @@ export function findEligibility(text: string, sentences: string[], fields: Array
       if (body.join(" ").length > 600) break;
     }
   }
-  const field = fields.find((f) => /\b(?:eligib|who\s+can\s+apply|open\s+to|applicants?)\b/i.test(f.label));
+  if (body[0] && TIMING.test(body[0])) body = [];
+  const field = fields.find((f) => /\b(?:eligib\w*|who\s+can\s+apply|open\s+to|applicants?)\b/i.test(f.label) && !TIMING.test(f.value));
   if (!body.length && field) body = [field.value];
-  if (!body.length) body = sentences.filter((s) => SENTENCE.test(s) && !NOT_ELIGIBILITY.test(s) && s.split(" ").length >= 5).slice(0, 3);
+  if (!body.length) body = sentences.filter((s) => SENTENCE.test(s) && !NOT_ELIGIBILITY.test(s) && !TIMING.test(s) && s.split(" ").length >= 5).slice(0, 3);
   if (!body.length) return { text: null, sentence: null, for: [] };
   const joined = body.join(" ");
   const sentence = field && body[0] === field.value ? `${field.label}: ${field.value}` : body[0]!;

@@ -15,12 +15,15 @@ const LOW_LABEL = /\b(?:floor|minimum|min|smallest|lowest)\b/i;
 const TOTAL_LABEL = /\b(?:total|pool|overall|available|envelope)\b/i;
 const GRANT_CONTEXT = /\b(?:grants?|awards?|fund(?:s|ing|ed)?|prizes?|fellowships?|stipends?|scholarships?|bursar(?:y|ies)|loans?|commitments?|gifts?|requests?|amount|support|up\s+to|range|between|available|total|pool|(?:per|a|each)\s+(?:project|organi[sz]ation|applicant|year|grantee)|annually|typically|usually|each)\b/i;
 // A currency code may stand between the words and the amount: "up to USD $30,000".
-const UP_TO = /\b(?:up\s+to|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|at\s+most|limited\s+to)(?:\s+(?:USD|EUR|GBP|CAD|AUD|CHF|US))?\s*$/i;
+const UP_TO = /(?:\b(?:up\s+to|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|at\s+most|limited\s+to|under|less\s+than|below)|[<≤])(?:\s+(?:USD|EUR|GBP|CAD|AUD|CHF|US))?\s*$/i;
 // "$5,000 is the maximum award", "$1,000 maximum".
 const UP_TO_AFTER = /^\s*(?:(?:USD|EUR|GBP|CAD|AUD|CHF)\s+)?(?:is\s+the\s+|as\s+a\s+|at\s+)?(?:maximum|max\b|cap\b|upper\s+limit|at\s+most)/i;
 const AT_LEAST = /\b(?:at\s+least|minimum(?:\s+of)?|floor\s+of|min\.?|starting\s+(?:at|from)|no\s+less\s+than|from)\s*$/i;
-const TOTAL = /\b(?:a\s+total\s+of|total(?:\s+(?:of|funding|budget|pool))?|pool\s+of|in\s+total|overall|budget\s+of|fund\s+of|envelope\s+of|aggregate|altogether|(?:will|to)\s+(?:distribute|invest|award)\s+(?:a\s+total\s+of\s+)?)\s*$/i;
-const TOTAL_AFTER = /^\s*(?:in\s+total|in\s+all|(?:is|are)\s+available\s+(?:in\s+total|this\s+(?:year|round|cycle))|total|(?:funding\s+)?pool|across\s+all|will\s+be\s+(?:shared|distributed))/i;
+const TOTAL = /\b(?:a\s+total\s+of|total(?:\s+(?:of|funding|budget|pool))?|pool\s+of|in\s+total|overall|budget\s+of|fund\s+of|envelope\s+of|aggregate|altogether|(?:will|to)\s+(?:distribute|invest|award)\s+(?:a\s+total\s+of\s+)?|(?:committing|commits?|committed|allocat(?:es?|ed|ing)|earmark(?:s|ed|ing)?)\s+(?:a\s+total\s+of\s+)?)\s*$/i;
+// "$2 million will be made available through this funding opportunity": the whole call's budget.
+const TOTAL_AFTER = /^\s*(?:in\s+total|in\s+all|(?:is|are)\s+available\s+(?:in\s+total|this\s+(?:year|round|cycle))|total|(?:funding\s+)?pool|across\s+all|will\s+be\s+(?:shared|distributed)|(?:will\s+be|is|are|has\s+been)\s+made\s+available|in\s+(?:total\s+)?funding\s+(?:is|are|will\s+be)\s+(?:made\s+)?available)/i;
+// "In 2023, $4,000 was distributed in grant funds": money already given, not an award size.
+const PAST_AFTER = /^\s*(?:was|were|has\s+been|have\s+been)\s+(?:distributed|awarded|given|granted|raised|spent|invested|paid)\b/i;
 // Amounts that describe the applicant, the past or fees, not the award.
 const NOT_AWARD =
   /\b(?:budgets?|revenues?|income|turnover|expenditure|since|to\s+date|(?:have|has|we've)\s+(?:awarded|given|granted|invested|distributed)|last\s+year|fees?|salary|raised|endowment|assets)\b[^$€£]{0,40}$/i;
@@ -35,7 +38,8 @@ interface Reading {
 function readMention(sentence: string, m: MoneyMention, labelTotal: boolean): Reading | null {
   const before = sentence.slice(Math.max(0, m.index - 45), m.index);
   if (NOT_AWARD.test(before)) return null;
-  const after = sentence.slice(m.end, m.end + 40);
+  const after = sentence.slice(m.end, m.end + 50);
+  if (PAST_AFTER.test(after)) return null;
   if (labelTotal || TOTAL.test(before) || TOTAL_AFTER.test(after)) return { low: null, high: null, total: m.value, currency: m.currency };
   if (UP_TO.test(before) || UP_TO_AFTER.test(after)) return { low: null, high: m.value, total: null, currency: m.currency };
   if (AT_LEAST.test(before)) return { low: m.value, high: null, total: null, currency: m.currency };
@@ -53,15 +57,25 @@ export function readAmounts(sentence: string, labelTotal = false): Reading | nul
     reading.high ??= r.high;
     reading.currency ||= r.currency;
   }
+  const singles: number[] = [];
+  const highs: number[] = [];
+  const lows: number[] = [];
   for (const m of findMoney(sentence)) {
     if (ranges.some((r) => m.index >= r.index && m.index < r.end)) continue;
     const one = readMention(sentence, m, labelTotal);
     if (!one) continue;
-    if (one.total !== null) reading.total ??= one.total;
-    else if (reading.low === null && reading.high === null) Object.assign(reading, { low: one.low, high: one.high });
-    else if (one.high !== null && reading.high === null) reading.high = one.high;
-    else if (one.low !== null && reading.low === null) reading.low = one.low;
     reading.currency ||= one.currency;
+    if (one.currency !== reading.currency) continue;
+    if (one.total !== null) reading.total ??= one.total;
+    else if (one.low !== null && one.high !== null) singles.push(one.low);
+    else if (one.high !== null) highs.push(one.high);
+    else if (one.low !== null) lows.push(one.low);
+  }
+  if (reading.low === null && reading.high === null) {
+    // An "up to" or "at least" end says more than typical sizes beside it ("typically $25,000,
+    // up to $35,000"); several single sizes ("$700k/$100k/$50k prizes") span from the least to the most.
+    if (highs.length || lows.length) Object.assign(reading, { low: lows.length ? Math.min(...lows) : null, high: highs.length ? Math.max(...highs) : null });
+    else if (singles.length) Object.assign(reading, { low: Math.min(...singles), high: Math.max(...singles) });
   }
   return reading.currency ? reading : null;
 }

@@ -34,6 +34,7 @@ const AMOUNT = new RegExp(
 const BARE = new RegExp(String.raw`^\s*(?:-|–|—|to)\s*${NUM}${MULT}`, "iu");
 const JOIN = /^\s*(?:-|–|—|to|and)\s*$/i;
 
+const LEADING_MULTIPLIER = /(?:^|[^\p{L}\d])([kKM])$/u;
 const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, mio: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 
 /** Decides which separator is the decimal mark: "10.000" is ten thousand, "1.5" is one and a half. */
@@ -65,8 +66,12 @@ export function findMoney(text: string): MoneyMention[] {
     const mult = (mult1 ?? mult2)?.toLowerCase();
     const currency = currencyOf(pre) ?? currencyOf(suf1 ?? suf2);
     if (!num || !currency) continue;
-    const value = parseNumber(num, Boolean(mult)) * (mult ? (MULTIPLIERS[mult] ?? 1) : 1);
-    if (Number.isFinite(value) && value > 0) out.push({ value, currency, index: m.index, end: m.index + m[0].length });
+    // "k€ 230", "M$ 1.2": a multiplier written before the currency symbol.
+    const lead = !mult && pre ? LEADING_MULTIPLIER.exec(text.slice(Math.max(0, m.index - 2), m.index)) : null;
+    const factor = mult ? (MULTIPLIERS[mult] ?? 1) : lead ? MULTIPLIERS[lead[1]!.toLowerCase()]! : 1;
+    const value = parseNumber(num, Boolean(mult ?? lead)) * factor;
+    const index = lead ? m.index - 1 : m.index;
+    if (Number.isFinite(value) && value > 0) out.push({ value, currency, index, end: m.index + m[0].length });
   }
   return out;
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import type { PageInput } from "../record.js";
+import { buildSiteContext } from "./site-context.js";
+import { pageFeatures } from "./page-features.js";
+
+const page = (path: string, title: string, h2: string): PageInput => ({
+  url: `https://found.example${path}`,
+  title: `${title} | Example Foundation`,
+  text: `Example Foundation\n${h2}\nSome text.`,
+  html: `<html><head><title>${title} | Example Foundation</title></head><body><header><h1>Example Foundation</h1></header><main><h2>${h2}</h2><p>Some text.</p></main></body></html>`,
+  links: [],
+  kind: "html",
+  depth: 1,
+  statusCode: 200,
+  contentType: "text/html",
+});
+
+describe("a page's own name", () => {
+  it("is not the site banner that every page marks up as h1", () => {
+    const pages = ["Community Grants", "About us", "News", "Contact", "Open Research Fund"].map((t, i) => page(`/p${i}`, t, t));
+    const site = buildSiteContext(pages, new Date("2026-11-23"));
+    expect(pageFeatures(pages[4]!, site).title).toBe("Open Research Fund");
+  });
+});

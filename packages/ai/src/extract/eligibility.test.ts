@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { findEligibility } from "./eligibility.js";
+
+describe("findEligibility", () => {
+  it("skips a timeline row that only says when, and finds who may apply", () => {
+    const text = "Timeline\nEligibility check: within 5 working days of application submission\nRegistered charities and community groups in Wales may apply for up to £5,000.";
+    const sentences = ["Registered charities and community groups in Wales may apply for up to £5,000."];
+    const found = findEligibility(text, sentences, [{ label: "Eligibility check", value: "Within 5 working days of application submission" }]);
+    expect(found.sentence).toBe("Registered charities and community groups in Wales may apply for up to £5,000.");
+    expect(found.for).toEqual(expect.arrayContaining(["nonprofits", "community groups"]));
+  });
+
+  it("keeps an eligibility field that names applicants", () => {
+    const found = findEligibility("", [], [{ label: "Eligibility", value: "Early-career researchers at UK universities" }]);
+    expect(found.text).toContain("Early-career researchers");
+    expect(found.for).toEqual(expect.arrayContaining(["universities", "individuals"]));
+  });
+});
