@@ -4,6 +4,7 @@ import type { Duplex } from "node:stream";
 import { join } from "node:path";
 import { appRouter, createContext, type AppServices } from "@grantscout/api";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
+import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { accessTokenRoutes } from "./access-token.js";
 import { createRestRouter } from "./rest/adapter.js";
@@ -22,7 +23,7 @@ export interface HttpOptions {
 export function createHttpApp(services: AppServices, { webDist, listenHost, allowedHosts, apiToken }: HttpOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.use(allowOnlyHosts(listenHost, allowedHosts), securityHeaders);
+  app.use(allowOnlyHosts(listenHost, allowedHosts), securityHeaders, compressed);
   const { session, requireToken } = accessTokenRoutes(apiToken);
   app.use(["/trpc", "/api"], refuseCrossSiteWrites, requireToken);
   app.use(session);
@@ -30,14 +31,21 @@ export function createHttpApp(services: AppServices, { webDist, listenHost, allo
   app.use(createRestRouter(services));
   const index = join(webDist, "index.html");
   if (existsSync(index)) {
+    // Vite names every asset by its content hash: a changed file is a new URL, so assets never go stale.
+    app.use("/assets", express.static(join(webDist, "assets"), { index: false, immutable: true, maxAge: "1y" }));
     app.use(express.static(webDist, { index: false, maxAge: "1h" }));
-    app.get(/.*/, (_req, res) => res.sendFile(index));
+    app.get(/.*/, (_req, res) => res.sendFile(index, { headers: { "cache-control": "no-cache" } }));
   } else {
     app.get(/.*/, (_req, res) => res.status(503).type("text").send("The web app is not built yet: run `npm start` from the repository root."));
   }
   app.use(answerErrors);
   return app;
 }
+
+/** gzip or brotli as the browser asks; the crawl log's event stream is left alone so each event goes out at once. */
+const compressed = compression({
+  filter: (req, res) => !String(res.getHeader("content-type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+});
 
 /** body-parser's error types, as sentences (bad JSON and oversized bodies from the REST door among them). */
 const ERROR_SENTENCES: Record<string, string> = {

@@ -9,7 +9,7 @@ const page = (path: string, title: string, h2: string): PageInput => ({
   text: `Example Foundation\n${h2}\nSome text.`,
   html: `<html><head><title>${title} | Example Foundation</title></head><body><header><h1>Example Foundation</h1></header><main><h2>${h2}</h2><p>Some text.</p></main></body></html>`,
   links: [],
-  kind: "html",
+  kind: "page",
   depth: 1,
   statusCode: 200,
   contentType: "text/html",
