@@ -41,6 +41,22 @@ afterAll(async () => {
   await env.stop();
 });
 
+describe("a crawl that reaches nothing", () => {
+  it("ends failed, saying why, on the job list and the results", async () => {
+    const gone = await serveFixtureSite({ "*": { status: 503, body: "down" }, "/robots.txt": { status: 404, body: "" } });
+    const { id } = await caller().crawl.start({ url: gone.origin, maxDepth: 1, rateLimit: 20 });
+    await runCrawlJob(env.services, id);
+    await gone.close();
+    const job = (await caller().crawl.jobs()).find((j) => j.id === id)!;
+    expect(job.status).toBe("failed");
+    expect(job.error).toMatch(/no page of the site could be fetched \(.*503/);
+    const results = await caller().crawl.results({ jobId: id });
+    expect(results.crawl_info).toMatchObject({ status: "failed", error: job.error });
+    const log = (await caller().crawl.status({ jobId: id })).logEntries.map((e) => e.message);
+    expect(log.some((m) => m.startsWith("Crawl failed: no page of the site could be fetched"))).toBe(true);
+  });
+});
+
 describe("a crawl through the api", () => {
   it("crawls the site, finds the opportunities, and reports them with status codes and stages", async () => {
     const { id } = await caller().crawl.start({ url: fixture.origin, maxDepth: 2, rateLimit: 20 });

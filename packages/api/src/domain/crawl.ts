@@ -43,6 +43,8 @@ export const crawlJobSchema = z.object({
   startedAt: z.string(),
   completedAt: z.string().nullable(),
   opportunitiesCount: z.number(),
+  /** Why a failed job failed (added to the spec's shape: a failure must say why). */
+  error: z.string().nullable(),
 });
 export type CrawlJob = z.infer<typeof crawlJobSchema>;
 
@@ -73,6 +75,8 @@ export const crawlResultsSchema = z.object({
     ended_at: z.string().nullable(),
     duration_seconds: z.number(),
     status: z.string(),
+    /** Why a failed crawl failed (added to the spec's shape). */
+    error: z.string().nullable(),
   }),
   statistics: z.object({ pages_by_status_code: z.record(z.string(), z.number()) }),
   opportunities: z.array(

@@ -1,5 +1,5 @@
 import { runCrawl } from "@grantscout/crawler";
-import { beat, claimJob, dropHtml, updateJob } from "@grantscout/db";
+import { beat, claimJob, countPages, dropHtml, listLog, updateJob } from "@grantscout/db";
 import type { AppServices } from "./app-services.js";
 import { analyseJob } from "./analyse-job.js";
 import { writeLog } from "./log-notifier.js";
@@ -28,6 +28,7 @@ export async function runCrawlJob(services: AppServices, jobId: number, shutdown
       await updateJob(services.db, jobId, { heartbeat_at: null });
       return;
     }
+    if (outcome === "completed" && (await countPages(services.db, jobId)).reached === 0) throw new Error(await unreachableReason(services, jobId));
     await log("success", outcome === "stopped" ? "Crawl completed early: stopped by user" : "Crawl completed");
     await analyseJob(services, jobId, job.options.onlyGrantOpportunities);
     if (!job.options.saveHtmlContent) await dropHtml(services.db, jobId);
@@ -39,4 +40,10 @@ export async function runCrawlJob(services: AppServices, jobId: number, shutdown
   } finally {
     clearInterval(heartbeat);
   }
+}
+
+/** A crawl that reached no page at all failed: the reason is the crawler's first error (DNS, refusal, HTTP status). */
+async function unreachableReason(services: AppServices, jobId: number): Promise<string> {
+  const first = (await listLog(services.db, jobId)).find((l) => l.type === "error");
+  return `no page of the site could be fetched${first ? ` (${first.message})` : ""}`;
 }

@@ -14,6 +14,7 @@ export function toJobView(row: JobRow): CrawlJob {
     startedAt: row.started_at.toISOString(),
     completedAt: row.completed_at ? row.completed_at.toISOString() : null,
     opportunitiesCount: row.opportunities_count,
+    error: row.status === "failed" ? row.error : null,
   };
 }
 

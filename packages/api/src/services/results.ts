@@ -55,6 +55,7 @@ export async function crawlResults(services: AppServices, jobId: number): Promis
       ended_at: job.completed_at?.toISOString() ?? null,
       duration_seconds: Math.max(0, Math.round((ended.getTime() - job.started_at.getTime()) / 1000)),
       status: job.status === "queued" ? "running" : job.status,
+      error: job.status === "failed" ? job.error : null,
     },
     statistics: { pages_by_status_code: statusCodeCounts(fetched) },
     opportunities: [

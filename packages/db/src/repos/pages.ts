@@ -82,6 +82,7 @@ export async function countPages(db: Kysely<Database>, jobId: number) {
       sql<number>`count(*)::int`.as("discovered"),
       sql<number>`count(*) filter (where state <> 'pending')::int`.as("processed"),
       sql<number>`count(*) filter (where state = 'done')::int`.as("done"),
+      sql<number>`count(*) filter (where status_code between 200 and 299)::int`.as("reached"),
     ])
     .where("job_id", "=", jobId)
     .executeTakeFirstOrThrow();

@@ -30,6 +30,11 @@ export function JobCard({ job }: { job: CrawlJob }) {
         <Text size="sm" c="dimmed">Job ID: {job.id}</Text>
         <Text size="sm">Started: {timeAgo(job.startedAt)}</Text>
         {job.completedAt && <Text size="sm">Completed: {timeAgo(job.completedAt)}</Text>}
+        {job.error && (
+          <Text size="sm" c="red" data-testid="job-error" style={{ overflowWrap: "anywhere" }}>
+            {job.error}
+          </Text>
+        )}
         {showCount && (
           <Group gap={6} c="green">
             <IconTargetArrow size={16} />

@@ -34,6 +34,23 @@ function OpportunitiesTab({ results, jobId }: { results: CrawlResults; jobId: nu
   );
 }
 
+/** A failed crawl says why; a stopped one says its results are partial. */
+function JobOutcome({ info }: { info: CrawlResults["crawl_info"] }) {
+  if (info.status === "failed")
+    return (
+      <Alert color="red" title="This crawl failed" icon={<IconAlertCircle />} data-testid="job-outcome">
+        <Text size="sm">{info.error ?? "The crawl ended with an error; the log on the home page says more."}</Text>
+      </Alert>
+    );
+  if (info.status === "stopped")
+    return (
+      <Alert color="yellow" title="Partial results" icon={<IconAlertCircle />} data-testid="job-outcome">
+        <Text size="sm">This crawl was stopped before it finished: these results cover only the pages fetched until then.</Text>
+      </Alert>
+    );
+  return null;
+}
+
 /** The results panel: tabs, downloads and the loading / error / empty states of spec section 2. */
 export function ResultsPanel({ jobId }: { jobId: number }) {
   const trpc = useTRPC();
@@ -64,24 +81,27 @@ export function ResultsPanel({ jobId }: { jobId: number }) {
     body = <PanelMessage title="No Results Found" text="No crawler results available for this job." />;
   } else {
     body = (
-      <Tabs defaultValue="opportunities" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="opportunities" leftSection={<IconTargetArrow size={16} />}>Opportunities</Tabs.Tab>
-          <Tabs.Tab value="codes" leftSection={<IconChartBar size={16} />}>Response Codes</Tabs.Tab>
-          <Tabs.Tab value="coverage" leftSection={<IconRadar size={16} />}>Coverage</Tabs.Tab>
-          <Tabs.Tab value="raw" leftSection={<IconJson size={16} />}>Raw Data</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="opportunities"><OpportunitiesTab results={results} jobId={jobId} /></Tabs.Panel>
-        <Tabs.Panel value="codes"><ResponseCodesTab results={results} /></Tabs.Panel>
-        <Tabs.Panel value="coverage"><CoverageTab coverage={results.coverage} /></Tabs.Panel>
-        <Tabs.Panel value="raw">
-          <ScrollArea h={600} type="auto">
-            <Code block data-testid="raw-json" style={{ whiteSpace: "pre", fontSize: 12 }}>
-              {JSON.stringify(results, null, 2)}
-            </Code>
-          </ScrollArea>
-        </Tabs.Panel>
-      </Tabs>
+      <Stack gap="md">
+        <JobOutcome info={results.crawl_info} />
+        <Tabs defaultValue="opportunities" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="opportunities" leftSection={<IconTargetArrow size={16} />}>Opportunities</Tabs.Tab>
+            <Tabs.Tab value="codes" leftSection={<IconChartBar size={16} />}>Response Codes</Tabs.Tab>
+            <Tabs.Tab value="coverage" leftSection={<IconRadar size={16} />}>Coverage</Tabs.Tab>
+            <Tabs.Tab value="raw" leftSection={<IconJson size={16} />}>Raw Data</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="opportunities"><OpportunitiesTab results={results} jobId={jobId} /></Tabs.Panel>
+          <Tabs.Panel value="codes"><ResponseCodesTab results={results} /></Tabs.Panel>
+          <Tabs.Panel value="coverage"><CoverageTab coverage={results.coverage} /></Tabs.Panel>
+          <Tabs.Panel value="raw">
+            <ScrollArea h={600} type="auto">
+              <Code block data-testid="raw-json" style={{ whiteSpace: "pre", fontSize: 12 }}>
+                {JSON.stringify(results, null, 2)}
+              </Code>
+            </ScrollArea>
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
     );
   }
 
