@@ -31,8 +31,10 @@ export async function runCrawlJob(services: AppServices, jobId: number, shutdown
     if (outcome === "completed" && (await countPages(services.db, jobId)).reached === 0) throw new Error(await unreachableReason(services, jobId));
     await log("success", outcome === "stopped" ? "Crawl completed early: stopped by user" : "Crawl completed");
     await analyseJob(services, jobId, job.options.onlyGrantOpportunities);
-    if (!job.options.saveHtmlContent) await dropHtml(services.db, jobId);
+    // The job ends with its last stage ("All AI analyses completed"), not after the clean-up below,
+    // so the progress panel never shows a finished analysis beside a running badge.
     await updateJob(services.db, jobId, { status: outcome === "stopped" ? "stopped" : "completed", completed_at: new Date(), current_url: null });
+    if (!job.options.saveHtmlContent) await dropHtml(services.db, jobId);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await log("error", `Crawl failed: ${message}`).catch(() => {});
