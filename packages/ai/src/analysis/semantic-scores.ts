@@ -20,7 +20,8 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  */
 export function semanticScores(pages: Array<{ key: string; text: string; relevance: number }>, prototype = localEmbedding(OPPORTUNITY_PROTOTYPE), vectors?: number[][]): Map<string, SemanticScores> {
   const sims = pages.map((p, i) => Math.max(0, cosine(vectors?.[i] ?? localEmbedding(p.text.slice(0, 6000)), prototype)) * 100);
-  const order = sims.map((s, i) => [s, i] as const).sort((a, b) => b[0] - a[0]);
+  // Ties go by URL: pages arrive in crawl order, which varies between identical crawls.
+  const order = sims.map((s, i) => [s, i] as const).sort((a, b) => b[0] - a[0] || (pages[a[1]]!.key < pages[b[1]]!.key ? -1 : 1));
   const rank = new Array<number>(pages.length);
   order.forEach(([, i], r) => (rank[i] = pages.length > 1 ? 100 * (1 - r / (pages.length - 1)) : 100));
   return new Map(

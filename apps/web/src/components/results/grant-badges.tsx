@@ -15,9 +15,11 @@ export function GrantBadges({ g }: { g: GrantView }) {
         </Tooltip>
       )}
       {rank !== null && (
-        <Badge color={rankBandColor(rank)} variant="outline" tt="none" data-testid="rank-badge">
-          Rank {rank}
-        </Badge>
+        <Tooltip label="How closely this page reads like a grant call, against the other pages of this site: 100 = the most alike, 0 = the least." multiline w={260}>
+          <Badge color={rankBandColor(rank)} variant="outline" tt="none" data-testid="rank-badge">
+            Rank {rank}
+          </Badge>
+        </Tooltip>
       )}
       {g.confidence && (
         <Badge color={confidenceColor(g.confidence)} variant="dot" tt="none" data-testid="confidence-badge">
