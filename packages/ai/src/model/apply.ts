@@ -4,7 +4,8 @@ import type { AnalyserModels } from "./models.js";
 import { isProgrammeSubPage, pageVector, siteGraph } from "./page-vector.js";
 import { pairContext, relatedCandidates, relatedVector } from "./related-vector.js";
 import { predictSoftmax } from "./softmax-regression.js";
-import { statusVector } from "./status-vector.js";
+import { ruleStatus, statusVector } from "./status-vector.js";
+import { statesRolling } from "../extract/status-classification.js";
 import type { StatusValue } from "../extract/status-classification.js";
 import { isoDay } from "../extract/dates.js";
 
@@ -27,6 +28,10 @@ export function opportunityProbabilities(prepared: PreparedSite, models: Analyse
  * today (after it: open; on or before: closed), else unknown — labelling.md's three bases.
  */
 export function predictStatus(f: PageFeatures, today: Date, models: AnalyserModels): { status: StatusValue; basis: "explicit" | "date" | "none" } {
+  // labelling.md: "a page that says closed is closed whatever its dates"; "rolling/ongoing is open".
+  const rule = ruleStatus(f, today);
+  if (rule === "closed" && f.closedSentence !== null) return { status: "closed", basis: "explicit" };
+  if (rule === "open" && (f.dueDate.rolling || f.statusSentences.some(statesRolling))) return { status: "open", basis: "explicit" };
   const p = predictSoftmax(models.status, statusVector(f, today));
   const said = models.status.classes[p.indexOf(Math.max(...p))]!;
   if (said !== "none") return { status: said as StatusValue, basis: "explicit" };
