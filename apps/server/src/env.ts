@@ -21,6 +21,7 @@ const schema = z.object({
   OPENAI_API_KEY: z.string().min(1, "must not be empty when set").optional(),
   OPENAI_BASE_URL: z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional(),
   AI_MODEL: z.string().min(1).default("gpt-4o"),
+  ANALYSIS_THREADS: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(8).default(1),
   WORKER_CONCURRENCY: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(16).default(2),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, "../../web/dist")),
 });

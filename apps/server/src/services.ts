@@ -1,5 +1,5 @@
 import { createLocalProvider, createOpenAIProvider } from "@grantscout/ai";
-import { createLogNotifier, withEmbeddingRollout, type AppServices } from "@grantscout/api";
+import { createAnalysisPool, createLogNotifier, withEmbeddingRollout, type AppServices, type ProviderSpec } from "@grantscout/api";
 import { createDb, migrateToLatest, startEmbeddedPostgres, startQueue } from "@grantscout/db";
 import type { Env } from "./env.js";
 
@@ -18,14 +18,15 @@ export async function startServices(env: Env): Promise<RunningServices> {
     await migrateToLatest(db);
     const queue = await startQueue(databaseUrl);
     const logNotifier = await createLogNotifier(databaseUrl);
-    const base = env.OPENAI_API_KEY
-      ? createOpenAIProvider({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.AI_MODEL })
-      : createLocalProvider();
+    const spec: ProviderSpec = env.OPENAI_API_KEY ? { kind: "openai", apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.AI_MODEL } : { kind: "local" };
+    const base = spec.kind === "openai" ? createOpenAIProvider(spec) : createLocalProvider();
+    const analysis = env.ANALYSIS_THREADS > 0 ? createAnalysisPool(spec, env.ANALYSIS_THREADS) : undefined;
     const services: AppServices = {
       db,
       queue,
       logNotifier,
       provider: withEmbeddingRollout(base, () => services),
+      analysis,
       today: () => new Date(),
       config: {
         allowPrivateNetworks: env.CRAWL_ALLOW_PRIVATE_NETWORKS,
@@ -40,6 +41,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
       async close() {
         await queue.stop({ graceful: true, timeout: 5000 }).catch(() => {});
         await logNotifier.close().catch(() => {});
+        await analysis?.close().catch(() => {});
         await db.destroy();
         await embedded?.stop();
       },

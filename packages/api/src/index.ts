@@ -7,5 +7,6 @@ export type { AppServices, AppConfig } from "./services/app-services.js";
 export { createLogNotifier, type LogNotifier } from "./services/log-notifier.js";
 export { runCrawlJob, STALE_SECONDS } from "./services/crawl-runner.js";
 export { withEmbeddingRollout } from "./services/transition-service.js";
+export { createAnalysisPool, type AnalysisPool, type ProviderSpec } from "./threads/analysis-pool.js";
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

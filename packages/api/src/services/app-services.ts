@@ -1,6 +1,7 @@
 import type { AnalysisProvider } from "@grantscout/ai";
 import type { Database, Kysely } from "@grantscout/db";
 import type { PgBoss } from "pg-boss";
+import type { AnalysisPool } from "../threads/analysis-pool.js";
 import type { LogNotifier } from "./log-notifier.js";
 
 export interface AppConfig {
@@ -16,6 +17,8 @@ export interface AppServices {
   queue: PgBoss | null;
   config: AppConfig;
   provider: AnalysisProvider;
+  /** Analysis and enrichment off the event loop; without it (tests with their own provider) they run in-process. */
+  analysis?: AnalysisPool;
   logNotifier: LogNotifier;
   /** The date used for open/closed decisions; a function so tests can pin it. */
   today: () => Date;

@@ -1,5 +1,6 @@
 import { enrichOpportunity, yieldToEventLoop, type GrantRecord } from "@grantscout/ai";
 import { fetchedPages, listOpportunities, listRelatedDocuments } from "@grantscout/db";
+import type { EnrichItem } from "../threads/analysis-pool.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
 import { toGrantView } from "./grant-view.js";
@@ -16,31 +17,36 @@ export async function enrichExport(services: AppServices, jobId: number) {
   const pages = new Map((await fetchedPages(services.db, jobId)).map((p) => [p.url, toPageInput(p)]));
   const rows = await listOpportunities(services.db, jobId);
   const docs = await listRelatedDocuments(services.db, rows.map((r) => r.id));
-  const results = [];
-  for (const row of rows) {
-    await yieldToEventLoop(); // one opportunity at a time: other requests and running crawls go on meanwhile
-    const view = toGrantView(row, docs.filter((d) => d.opportunity_id === row.id));
-    const page = pages.get(row.url);
-    if (!page) {
-      results.push({ ...view, enrichment: "page not stored; exported as crawled" });
-      continue;
-    }
-    const supporting = view.relatedDocuments.flatMap((d) => pages.get(d.url) ?? []);
-    const { record } = await enrichOpportunity({
-      page,
-      supporting,
-      existing: view as unknown as Partial<GrantRecord>,
-      options: EXPORT_FLAGS,
-      provider: services.provider,
-      today: services.today(),
-    });
-    results.push({
+  const views = rows.map((row) => ({ row, view: toGrantView(row, docs.filter((d) => d.opportunity_id === row.id)) }));
+  const stored = views.filter(({ row }) => pages.has(row.url));
+  const items = stored.map(({ row, view }) => ({
+    page: pages.get(row.url)!,
+    supporting: view.relatedDocuments.flatMap((d) => pages.get(d.url) ?? []),
+    existing: view as unknown as Partial<GrantRecord>,
+  }));
+  const records = await enrichAll(services, items);
+  const enriched = new Map(stored.map(({ row }, i) => [row.id, records[i]!]));
+  const results = views.map(({ row, view }) => {
+    const record = enriched.get(row.id);
+    if (!record) return { ...view, enrichment: "page not stored; exported as crawled" };
+    return {
       ...record,
       relatedDocuments: view.relatedDocuments,
       status: row.manually_corrected ? view.status : record.status,
       manually_corrected: row.manually_corrected,
       correction_note: row.correction_note,
-    });
-  }
+    };
+  });
   return { success: true, message: `Enriched ${results.length} opportunities from ${job.url}`, results };
+}
+
+/** In the analysis threads when the server has them; in-process otherwise, one opportunity at a time. */
+async function enrichAll(services: AppServices, items: EnrichItem[]): Promise<GrantRecord[]> {
+  if (services.analysis) return services.analysis.enrich(items, EXPORT_FLAGS, services.today());
+  const records: GrantRecord[] = [];
+  for (const item of items) {
+    await yieldToEventLoop();
+    records.push((await enrichOpportunity({ ...item, options: EXPORT_FLAGS, provider: services.provider, today: services.today() })).record);
+  }
+  return records;
 }

@@ -1,0 +1,88 @@
+import { serveFixtureSite, type FixtureSite } from "@grantscout/crawler/fixtures";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startTestDatabase } from "../../../packages/db/test/test-database.js";
+import { startProcess, type RunningProcess } from "./processes.js";
+
+/**
+ * The scenario of issue #17: heavy analysis and enrich-export calls on one job while another job
+ * crawls. Health must keep answering quickly and the crawl must lose no page.
+ */
+const GRANTS = 60;
+const OTHERS = 180;
+function bigSite(prefix: string): FixtureSite {
+  const grants = Array.from({ length: GRANTS }, (_, i) => `/grants/${prefix}-fund-${i}`);
+  const others = Array.from({ length: OTHERS }, (_, i) => `/news/${prefix}-post-${i}`);
+  const page = (title: string, body: string, links: string[] = []) => ({
+    body: `<!doctype html><html><head><title>${title} | Big Foundation</title></head><body><nav><a href="/">Home</a> <a href="/grants">Grants</a> <a href="/news">News</a></nav><h1>${title}</h1>${body}${links.map((l) => `<a href="${l}">${l}</a>`).join(" ")}</body></html>`,
+  });
+  const site: FixtureSite = {
+    "/": page("Big Foundation", "<p>We fund community projects.</p>", ["/grants", "/news"]),
+    "/grants": page("Our grants", "<p>All programmes.</p>", grants),
+    "/news": page("News", "<p>Stories.</p>", others),
+  };
+  grants.forEach((p, i) => (site[p] = page(`Community Fund ${i}`, `<p>The Community Fund ${i} gives grants of up to $${(i + 1) * 1000} to registered charities. Applications are open; the deadline is March ${(i % 28) + 1}, 2027.</p><h2>Eligibility</h2><p>Nonprofit organizations in the county may apply.</p><p>${"Our programme supports local groups. ".repeat(60)}</p>`)));
+  others.forEach((p, i) => (site[p] = page(`Story ${i}`, `<p>${"A story about our community and its volunteers. ".repeat(80)}</p>`)));
+  return site;
+}
+
+let database: Awaited<ReturnType<typeof startTestDatabase>>;
+let server: RunningProcess;
+let origin: string;
+beforeAll(async () => {
+  database = await startTestDatabase();
+  server = await startProcess("main", { PORT: "0", DATABASE_URL: database.url, WORKER_CONCURRENCY: "2", ANALYSIS_THREADS: "1", CRAWL_ALLOW_PRIVATE_NETWORKS: "1" }, /listening on (http:\/\/localhost:\d+)/);
+  origin = server.output().match(/listening on (http:\/\/localhost:\d+)/)![1]!;
+});
+afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  await database?.stop();
+});
+
+const api = async <T>(path: string, body?: unknown): Promise<T> => {
+  const res = await fetch(origin + path, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return (await res.json()) as T;
+};
+const statusOf = async (id: number) => (await api<{ status: string }>(`/api/crawler/status/${id}`)).status;
+async function until(done: () => Promise<boolean>, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (!(await done()) && Date.now() < end) await new Promise((r) => setTimeout(r, 250));
+}
+
+it("keeps health under 100 ms and a running crawl whole while another job is analysed and enriched", { timeout: 300_000 }, async () => {
+  const first = await serveFixtureSite(bigSite("a"));
+  const second = await serveFixtureSite(bigSite("b"));
+  try {
+    const a = (await api<{ id: number }>("/api/crawler/start", { url: first.origin, maxDepth: 2, rateLimit: 20, onlyGrantOpportunities: false })).id;
+    await until(async () => (await statusOf(a)) === "completed", 120_000);
+    expect(await statusOf(a)).toBe("completed");
+
+    // Job b crawls while job a is enriched three times at once and its results are read.
+    const b = (await api<{ id: number }>("/api/crawler/start", { url: second.origin, maxDepth: 2, rateLimit: 20, onlyGrantOpportunities: false })).id;
+    const latencies: number[] = [];
+    let heavy = true;
+    const probe = (async () => {
+      while (heavy) {
+        const t = performance.now();
+        await fetch(`${origin}/api/health`);
+        latencies.push(performance.now() - t);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    })();
+    const enriched = await Promise.all([1, 2, 3].map(() => api<{ results: unknown[] }>(`/api/crawler/enrich-export/${a}`, {})));
+    await until(async () => (await statusOf(b)) === "completed", 120_000);
+    heavy = false;
+    await probe;
+
+    for (const e of enriched) expect(e.results.length).toBeGreaterThanOrEqual(GRANTS);
+    const results = await api<{ crawl_info: { pages_crawled: number }; statistics: { pages_by_status_code: Record<string, number> } }>(`/api/crawler/results/${b}`);
+    expect(results.statistics.pages_by_status_code).toEqual({ "200": GRANTS + OTHERS + 3 });
+    latencies.sort((x, y) => x - y);
+    const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+    console.log(`health under load: ${latencies.length} probes, p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${p(1).toFixed(1)} ms`);
+    expect(p(0.95)).toBeLessThan(100);
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});

@@ -1,0 +1,47 @@
+import type { MessagePort } from "node:worker_threads";
+import { analyseSite, createLocalProvider, createOpenAIProvider, enrichOpportunity, type AnalysisProvider, type EnrichOptions, type GrantRecord, type PageInput } from "@grantscout/ai";
+
+/**
+ * The analyser's CPU work, run in a worker thread (see analysis-pool.ts) so the server's event loop
+ * keeps answering while a site is analysed or a job is enriched. Everything arrives as plain data:
+ * the provider is rebuilt here from its settings, and stage messages go back through `port`.
+ */
+export type ProviderSpec = { kind: "local" } | { kind: "openai"; apiKey: string; baseURL?: string; model: string };
+
+export type ThreadTask =
+  | { kind: "analyse"; provider: ProviderSpec; pages: PageInput[]; onlyGrantOpportunities: boolean; today: Date; port: MessagePort }
+  | { kind: "enrich"; provider: ProviderSpec; items: EnrichItem[]; options: EnrichOptions; today: Date };
+
+export interface EnrichItem {
+  page: PageInput;
+  supporting: PageInput[];
+  existing: Partial<GrantRecord>;
+}
+
+const providers = new Map<string, AnalysisProvider>();
+function providerFor(spec: ProviderSpec): AnalysisProvider {
+  const key = JSON.stringify(spec);
+  let provider = providers.get(key);
+  if (!provider) providers.set(key, (provider = spec.kind === "openai" ? createOpenAIProvider(spec) : createLocalProvider()));
+  return provider;
+}
+
+export default async function run(task: ThreadTask) {
+  const provider = providerFor(task.provider);
+  if (task.kind === "analyse") {
+    try {
+      return await analyseSite(task.pages, {
+        provider,
+        onlyGrantOpportunities: task.onlyGrantOpportunities,
+        today: task.today,
+        onStage: (type, message) => task.port.postMessage({ type, message }),
+      });
+    } finally {
+      task.port.postMessage({ done: true });
+      task.port.close();
+    }
+  }
+  const records = [];
+  for (const item of task.items) records.push((await enrichOpportunity({ ...item, options: task.options, provider, today: task.today })).record);
+  return records;
+}
