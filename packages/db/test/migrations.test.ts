@@ -36,7 +36,7 @@ describe("crawl frontier", () => {
     expect(first).toHaveLength(2);
     expect(again).toHaveLength(0);
     await savePage(t.db, job.id, { url: "https://example.org/", depth: 0, referrer: null, anchorText: null, state: "done" }, { status_code: 200, title: "Home" });
-    expect(await countPages(t.db, job.id)).toEqual({ discovered: 2, processed: 1, done: 1 });
+    expect(await countPages(t.db, job.id)).toEqual({ discovered: 2, processed: 1, done: 1, reached: 1 });
     expect(await pendingPages(t.db, job.id)).toEqual([
       { url: "https://example.org/grants", requestUrl: "https://example.org/grants/", depth: 1, referrer: "https://example.org/", anchorText: "Grants" },
     ]);
