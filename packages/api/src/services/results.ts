@@ -1,4 +1,4 @@
-import { fetchedPages, listOpportunities, listRelatedDocuments, type CrawlPage } from "@grantscout/db";
+import { linkingPages, listOpportunities, listRelatedDocuments, pageOutcomes, type PageOutcome } from "@grantscout/db";
 import type { CrawlResults } from "../domain/index.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
@@ -7,21 +7,21 @@ import { toGrantView } from "./grant-view.js";
 /** Pages slower than this are reported as performance issues. */
 export const SLOW_PAGE_MS = 3000;
 
-function statusCodeCounts(pages: CrawlPage[]) {
+function statusCodeCounts(pages: PageOutcome[]) {
   const counts: Record<string, number> = {};
   for (const p of pages) if (p.status_code !== null) counts[p.status_code] = (counts[p.status_code] ?? 0) + 1;
   return counts;
 }
 
-function brokenLinks(pages: CrawlPage[]) {
+async function brokenLinks(services: AppServices, jobId: number, pages: PageOutcome[]) {
   const broken = pages.filter((p) => (p.status_code ?? 0) >= 400);
-  const linkedFrom = (url: string) => pages.filter((p) => p.links?.some((l) => l.url === url)).map((p) => p.url);
-  return broken.map((p) => ({ url: p.url, status_code: p.status_code, linked_from: linkedFrom(p.url) }));
+  const linkedFrom = await linkingPages(services.db, jobId, broken.map((p) => p.url));
+  return broken.map((p) => ({ url: p.url, status_code: p.status_code, linked_from: linkedFrom.get(p.url) ?? [] }));
 }
 
 const FAILURE_NOTES = /^(redirect-loop|too-large|timeout|fetch-error)/;
 
-function coverage(pages: CrawlPage[]) {
+function coverage(pages: PageOutcome[]) {
   const noted = (prefix: string) => pages.filter((p) => p.note?.startsWith(prefix));
   const portals = pages.flatMap((p) => (p.portal_links ?? []).map((l) => ({ ...l, found_on: p.url })));
   return {
@@ -38,13 +38,13 @@ function coverage(pages: CrawlPage[]) {
 
 export async function crawlResults(services: AppServices, jobId: number): Promise<CrawlResults> {
   const job = await requireJob(services, jobId);
-  const pages = await fetchedPages(services.db, jobId);
+  const pages = await pageOutcomes(services.db, jobId);
   const rows = await listOpportunities(services.db, jobId);
   const docs = await listRelatedDocuments(services.db, rows.map((r) => r.id));
   const grants = rows.map((row) => toGrantView(row, docs.filter((d) => d.opportunity_id === row.id)));
   const fetched = pages.filter((p) => p.state === "done");
   const ended = job.completed_at ?? new Date();
-  const broken = brokenLinks(fetched);
+  const broken = await brokenLinks(services, jobId, fetched);
   const slow = fetched.filter((p) => (p.fetch_ms ?? 0) > SLOW_PAGE_MS).map((p) => ({ url: p.url, response_time_ms: p.fetch_ms }));
   return {
     crawl_info: {

@@ -99,6 +99,32 @@ export async function fetchedPages(db: Kysely<Database>, jobId: number) {
     .execute();
 }
 
+/** What a results report needs of each fetched page: no HTML, text or links, which a large job holds by the megabyte. */
+export async function pageOutcomes(db: Kysely<Database>, jobId: number) {
+  return db
+    .selectFrom("crawl_pages")
+    .select(["url", "state", "status_code", "fetch_ms", "note", "portal_links"])
+    .where("job_id", "=", jobId)
+    .where("state", "<>", "pending")
+    .orderBy("id")
+    .execute();
+}
+export type PageOutcome = Awaited<ReturnType<typeof pageOutcomes>>[number];
+
+/** For each of `urls`, the job's pages that link to it, in crawl order. */
+export async function linkingPages(db: Kysely<Database>, jobId: number, urls: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(urls.map((u) => [u, []]));
+  if (!urls.length) return out;
+  const { rows } = await sql<{ target: string; source: string }>`
+    select l->>'url' as target, p.url as source from crawl_pages p cross join lateral jsonb_array_elements(p.links) l
+    where p.job_id = ${jobId} and jsonb_typeof(p.links) = 'array' and l->>'url' = any(${urls}::text[]) order by p.id`.execute(db);
+  for (const { target, source } of rows) {
+    const sources = out.get(target)!;
+    if (!sources.includes(source)) sources.push(source);
+  }
+  return out;
+}
+
 export async function setRelevance(db: Kysely<Database>, jobId: number, scores: Record<string, number>) {
   const entries = Object.entries(scores);
   if (entries.length === 0) return;
