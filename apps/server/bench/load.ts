@@ -1,0 +1,82 @@
+import { fork } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { startProcess } from "../test/processes.js";
+
+/**
+ * `pnpm bench:load` (issue #17): while a crawl of the generated 2,000-page site runs at the top rate
+ * limit, three paths are driven at 200 requests/s in all for 30 s from this process; the server runs
+ * in its own. Prints p50/p99 and errors per path, and the crawl's pages/s over the same 30 s window
+ * against an unloaded crawl of the same site measured first in this run. Then 20 jobs are queued at
+ * once and must all finish.
+ */
+const RATE = 200;
+const SECONDS = 30;
+const WARMUP_S = 5;
+
+const siteServer = fileURLToPath(import.meta.resolve("@grantscout/crawler/bench/site-server"));
+const site = fork(siteServer, { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+const siteOrigin = await new Promise<string>((done) => site.once("message", (m: { port: number }) => done(`http://127.0.0.1:${m.port}`)));
+const dataDir = mkdtempSync(join(tmpdir(), "grantscout-load-"));
+const server = await startProcess("main", { PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", WORKER_CONCURRENCY: "2", CRAWL_ALLOW_PRIVATE_NETWORKS: "1", CRAWL_MAX_PAGES: "2000" }, /listening on (http:\/\/localhost:\d+)/, 120_000);
+const origin = server.output().match(/listening on (http:\/\/localhost:\d+)/)![1]!.replace("localhost", "127.0.0.1");
+
+const post = async (path: string, body: unknown) => (await fetch(origin + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json() as Promise<{ id: number }>;
+const status = async (id: number) => (await fetch(`${origin}/api/crawler/status/${id}`)).json() as Promise<{ status: string; progress: { pagesProcessed: number } }>;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const startCrawl = async () => (await post("/api/crawler/start", { url: siteOrigin, maxDepth: 10, rateLimit: 20, onlyGrantOpportunities: true })).id;
+
+/** Pages the job fetched during the window [WARMUP_S, WARMUP_S + SECONDS) after its start. */
+async function windowRate(id: number, during?: () => Promise<void>): Promise<number> {
+  await sleep(WARMUP_S * 1000);
+  const before = (await status(id)).progress.pagesProcessed;
+  const started = performance.now();
+  await Promise.all([during?.(), sleep(SECONDS * 1000)]);
+  const after = (await status(id)).progress.pagesProcessed;
+  return (after - before) / ((performance.now() - started) / 1000);
+}
+
+async function finish(id: number) {
+  while (!["completed", "stopped", "failed"].includes((await status(id)).status)) await sleep(1000);
+}
+
+function drive(path: string, rate: number) {
+  return autocannon({ url: origin + path, connections: 4, overallRate: rate, duration: SECONDS, timeout: 10 });
+}
+
+try {
+  const baseline = await startCrawl();
+  const alone = await windowRate(baseline);
+  await finish(baseline);
+
+  const loaded = await startCrawl();
+  const results: Record<string, autocannon.Result> = {};
+  const paths = { status: `/api/crawler/status/${loaded}`, jobs: "/api/crawler/jobs", results: `/api/crawler/results/${loaded}` };
+  const underLoad = await windowRate(loaded, async () => {
+    const runs = await Promise.all(Object.entries(paths).map(async ([name, path]) => [name, await drive(path, Math.round(RATE / 3))] as const));
+    for (const [name, r] of runs) results[name] = r;
+  });
+  await finish(loaded);
+
+  console.log(`\nLoad: ${RATE} requests/s for ${SECONDS} s across three paths, while crawling ${siteOrigin} (2,000 pages, rate limit 20/s)`);
+  console.log("path                               requests  errors    p50 ms   p99 ms");
+  for (const [name, r] of Object.entries(results)) {
+    const errors = r.errors + r.timeouts + r.non2xx;
+    console.log(`${paths[name as keyof typeof paths].padEnd(34)} ${String(r.requests.total).padStart(8)} ${String(errors).padStart(7)} ${String(r.latency.p50).padStart(9)} ${String(r.latency.p99).padStart(8)}`);
+  }
+  console.log(`crawl pages/s over the same ${SECONDS} s window: ${underLoad.toFixed(1)} under load vs ${alone.toFixed(1)} alone (ratio ${(underLoad / alone).toFixed(2)}; target ≥ 0.80)`);
+
+  const started = performance.now();
+  const twenty = await Promise.all(Array.from({ length: 20 }, () => post("/api/crawler/start", { url: siteOrigin, maxDepth: 1, rateLimit: 20 })));
+  for (const { id } of twenty) await finish(id);
+  const states = await Promise.all(twenty.map(async ({ id }) => (await status(id)).status));
+  console.log(`20 jobs queued at once: ${states.filter((s) => s === "completed").length} completed in ${((performance.now() - started) / 1000).toFixed(1)} s (WORKER_CONCURRENCY=2 at a time)`);
+} finally {
+  server.child.kill("SIGTERM");
+  await server.exited;
+  site.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
