@@ -23,6 +23,7 @@ export * from "./opportunity-adapter.js";
 export * from "./related-documents.js";
 export * from "./relationship-order.js";
 export * from "./status-sections.js";
+export * from "./grant-table.js";
 export * from "./relevance-tier.js";
 export * from "./sanitize-rich-text.js";
 export * from "./response-stats.js";

@@ -1,11 +1,12 @@
 import { CORRECTABLE_STATUSES, allOpportunitiesFileName, buildDeadlineCalendar, classifyGrant, csvFileName, icsFileName, opportunitiesToCsv, readGrant, toExportedOpportunity, type StatusSection } from "@grantscout/api/domain";
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconCalendarEvent, IconDownload, IconFileSpreadsheet, IconLayoutList, IconLink } from "@tabler/icons-react";
+import { IconCalendarEvent, IconDownload, IconFileSpreadsheet, IconLayoutCards, IconLayoutList, IconLink, IconTable } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { OpportunityDialog } from "../opportunity/opportunity-dialog";
 import { CorrectionDialog } from "./correction-dialog";
 import { downloadJson, downloadText } from "./download";
 import type { GrantItem } from "./grant-row";
+import { GrantTable } from "./grant-table";
 import { SlugView } from "./slug-view";
 import { StatusView } from "./status-view";
 import { useStatusCorrection } from "./use-status-correction";
@@ -26,6 +27,7 @@ function CountTile({ label, count, color }: { label: string; count: number; colo
 /** The grant opportunities of a job: counts, exports, status or URL-pattern grouping, details and corrections. */
 export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: number }) {
   const [bySlug, setBySlug] = useState(false);
+  const [asTable, setAsTable] = useState(false);
   const [viewing, setViewing] = useState<GrantItem | null>(null);
   const correction = useStatusCorrection(jobId);
 
@@ -57,8 +59,11 @@ export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: n
           <Button size="xs" variant="default" leftSection={<IconCalendarEvent size={14} />} onClick={exportIcs} disabled={!sections.open.length} title="Deadlines of open opportunities as an iCalendar file">
             Deadlines (.ics)
           </Button>
-          <Button size="xs" variant="light" leftSection={bySlug ? <IconLayoutList size={14} /> : <IconLink size={14} />} onClick={() => setBySlug((v) => !v)}>
+          <Button size="xs" variant="light" leftSection={bySlug ? <IconLayoutList size={14} /> : <IconLink size={14} />} onClick={() => setBySlug((v) => !v)} disabled={asTable}>
             {bySlug ? "Group by Status" : "Group by Slug"}
+          </Button>
+          <Button size="xs" variant="light" leftSection={asTable ? <IconLayoutCards size={14} /> : <IconTable size={14} />} onClick={() => setAsTable((v) => !v)}>
+            {asTable ? "Card view" : "Table view"}
           </Button>
         </Group>
       </Group>
@@ -67,7 +72,13 @@ export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: n
         <CountTile label="Unknown" count={sections.unknown.length} color="dimmed" />
         <CountTile label="Closed" count={sections.closed.length} color="red" />
       </SimpleGrid>
-      {bySlug ? <SlugView items={items} onView={setViewing} onCorrect={correction.request} /> : <StatusView sections={sections} onView={setViewing} onCorrect={correction.request} />}
+      {asTable ? (
+        <GrantTable items={items} onView={setViewing} />
+      ) : bySlug ? (
+        <SlugView items={items} onView={setViewing} onCorrect={correction.request} />
+      ) : (
+        <StatusView sections={sections} onView={setViewing} onCorrect={correction.request} />
+      )}
       <OpportunityDialog
         opportunity={viewed?.raw ?? null}
         opened={viewed !== null}
