@@ -2,6 +2,7 @@ import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { startProcess } from "../test/processes.js";
@@ -27,7 +28,9 @@ const origin = server.output().match(/listening on (http:\/\/localhost:\d+)/)![1
 const post = async (path: string, body: unknown) => (await fetch(origin + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json() as Promise<{ id: number }>;
 const status = async (id: number) => (await fetch(`${origin}/api/crawler/status/${id}`)).json() as Promise<{ status: string; progress: { pagesProcessed: number } }>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const startCrawl = async () => (await post("/api/crawler/start", { url: siteOrigin, maxDepth: 10, rateLimit: 20, onlyGrantOpportunities: true })).id;
+// HTML kept: the heaviest job to read results of.
+const startCrawl = async () => (await post("/api/crawler/start", { url: siteOrigin, maxDepth: 10, rateLimit: 20, onlyGrantOpportunities: true, saveHtmlContent: true })).id;
+const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 /** Pages the job fetched during the window [WARMUP_S, WARMUP_S + SECONDS) after its start. */
 async function windowRate(id: number, during?: () => Promise<void>): Promise<number> {
@@ -68,6 +71,16 @@ try {
     console.log(`${paths[name as keyof typeof paths].padEnd(34)} ${String(r.requests.total).padStart(8)} ${String(errors).padStart(7)} ${String(r.latency.p50).padStart(9)} ${String(r.latency.p99).padStart(8)}`);
   }
   console.log(`crawl pages/s over the same ${SECONDS} s window: ${underLoad.toFixed(1)} under load vs ${alone.toFixed(1)} alone (ratio ${(underLoad / alone).toFixed(2)}; target ≥ 0.80)`);
+
+  console.log(`server RSS after the crawls: ${rssMb().toFixed(0)} MB`);
+  await sleep(15_000);
+  const baselineRss = rssMb();
+  let peak = baselineRss;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 100);
+  const readers = await autocannon({ url: `${origin}/api/crawler/results/${loaded}`, connections: 32, duration: 10, timeout: 30 });
+  clearInterval(sampler);
+  await sleep(5000);
+  console.log(`32 concurrent readers of the finished 2,000-page job's results for 10 s: ${readers.requests.total} answers, ${readers.errors + readers.timeouts + readers.non2xx} errors; server RSS ${baselineRss.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (target < 600), ${rssMb().toFixed(0)} MB 5 s after`);
 
   const started = performance.now();
   const twenty = await Promise.all(Array.from({ length: 20 }, () => post("/api/crawler/start", { url: siteOrigin, maxDepth: 1, rateLimit: 20 })));

@@ -140,6 +140,14 @@ test("the detail dialog shows its sections, copies the URL and toggles JSON", as
   await expect(page).toHaveURL(new RegExp(`/crawl-results/${jobId}$`));
 });
 
+test("a card shows its funder, the sentence its status was read from and its apply link", async ({ page }) => {
+  await page.goto(`/crawl-results/${jobId}`);
+  const row = page.getByTestId("grant-row").filter({ hasText: "Coastal Arts Grant" });
+  await expect(row.getByTestId("status-reason")).toContainText("September 30, 2027");
+  await expect(row.getByText("Tidewater Community Foundation").first()).toBeVisible();
+  await expect(row.getByTestId("apply-link")).toHaveAttribute("href", /submittable\.com/);
+});
+
 test("a correction persists across reload and shows in the export file", async ({ page, request }) => {
   const { grants } = sectionCounts(await apiResults(request));
   const target = grants.find((g) => classifyGrant(g) !== "closed" && g.status !== "closed");
@@ -157,6 +165,8 @@ test("a correction persists across reload and shows in the export file", async (
   const corrected = page.getByTestId("section-closed").locator(`[data-testid="grant-row"][data-url="${target!.url}"]`);
   await expect(corrected.getByTestId("status-badge")).toHaveText("Closed");
   await expect(corrected).toContainText("Manually corrected");
+  // The person's correction replaces the machine's confidence.
+  await expect(corrected.getByTestId("confidence-badge")).toHaveCount(0);
 
   const exportAll = await downloadOf(page, () => page.getByRole("button", { name: "Export All" }).click());
   expect(exportAll.suggestedFilename()).toBe(`all_opportunities_${today()}.json`);

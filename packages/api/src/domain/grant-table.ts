@@ -16,6 +16,11 @@ export interface TableRow<T> {
   reason: string | null;
 }
 
+/** Why the status is what it is: the sentence it was read from, else the deadline's sentence. */
+export function statusReason(g: GrantView): string | null {
+  return g.evidence.status?.sentence ?? g.evidence.dueDate?.sentence ?? null;
+}
+
 const STATUS_ORDER: Record<StatusSection, number> = { open: 0, unknown: 1, closed: 2 };
 
 function key(row: TableRow<{ view: GrantView }>, sort: TableSort): string | number | null {
@@ -41,7 +46,7 @@ function key(row: TableRow<{ view: GrantView }>, sort: TableSort): string | numb
 export function grantTableRows<T extends { view: GrantView }>(items: T[], query: TableQuery, now: Date = new Date()): Array<TableRow<T>> {
   const words = query.search.toLowerCase().split(/\s+/).filter(Boolean);
   const rows = items
-    .map((item) => ({ item, section: classifyGrant(item.view, now), reason: item.view.evidence.status?.sentence ?? item.view.evidence.dueDate?.sentence ?? null }))
+    .map((item) => ({ item, section: classifyGrant(item.view, now), reason: statusReason(item.view) }))
     .filter((r) => query.status === "all" || r.section === query.status)
     .filter((r) => {
       const g = r.item.view;

@@ -21,7 +21,8 @@ export function GrantBadges({ g }: { g: GrantView }) {
           </Badge>
         </Tooltip>
       )}
-      {g.confidence && (
+      {/* A person's correction replaces the machine's confidence. */}
+      {g.confidence && !g.manuallyCorrected && (
         <Badge color={confidenceColor(g.confidence)} variant="dot" tt="none" data-testid="confidence-badge">
           {g.confidence} confidence
         </Badge>

@@ -1,4 +1,4 @@
-import { CORRECTABLE_STATUSES, capitalizeStatus, formatDate, formatFundingRange, grantTypeKey, type GrantView } from "@grantscout/api/domain";
+import { CORRECTABLE_STATUSES, capitalizeStatus, formatDate, formatFundingRange, grantTypeKey, statusReason, type GrantView } from "@grantscout/api/domain";
 import { ActionIcon, Anchor, Badge, Box, Button, Card, Collapse, Group, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconCode, IconExternalLink, IconEye, IconWand } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
@@ -33,6 +33,7 @@ const referrer = () => `${window.location.origin}${window.location.pathname}`;
 /** One grant of the results list; memoised so paging and filtering do not re-render the others. */
 export const GrantRow = memo(function GrantRow({ item, onView, onCorrect }: { item: GrantItem; onView: (item: GrantItem) => void; onCorrect: (c: PendingCorrection) => void }) {
   const g = item.view;
+  const reason = statusReason(g);
   const [showJson, setShowJson] = useState(false);
   return (
     <Card withBorder padding="md" data-testid="grant-row" data-url={g.url}>
@@ -74,7 +75,13 @@ export const GrantRow = memo(function GrantRow({ item, onView, onCorrect }: { it
             </Button>
           ))}
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        {reason && (
+          <Text size="xs" c="dimmed" fs="italic" lineClamp={2} data-testid="status-reason">
+            “{reason}”
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+          <Fact label="Funder" value={g.funder} />
           <Fact label="Type" value={grantTypeKey(g)} />
           <Fact label="Area" value={g.areaOfInterest} />
           <Fact label="Funding" value={formatFundingRange(g.amountLow, g.amountHigh, g.currency)} />
@@ -100,9 +107,16 @@ export const GrantRow = memo(function GrantRow({ item, onView, onCorrect }: { it
           </div>
         )}
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Anchor href={g.url} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: "break-all" }}>
-            {g.url} <IconExternalLink size={12} />
-          </Anchor>
+          <Group gap="sm" wrap="wrap">
+            <Anchor href={g.url} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: "break-all" }}>
+              {g.url} <IconExternalLink size={12} />
+            </Anchor>
+            {g.rfpLink && g.rfpLink !== g.url && /^https?:/i.test(g.rfpLink) && (
+              <Anchor href={g.rfpLink} target="_blank" rel="noopener noreferrer" size="sm" fw={600} data-testid="apply-link">
+                Apply <IconExternalLink size={12} />
+              </Anchor>
+            )}
+          </Group>
           <Button size="compact-xs" variant="subtle" leftSection={<IconCode size={12} />} onClick={() => setShowJson((v) => !v)}>
             {showJson ? "Hide JSON" : "View JSON"}
           </Button>
