@@ -75,6 +75,7 @@ export function hostileSite(): FixtureSite {
       `Hostile Grant ${i} <img src=x onerror="top.__xss('title-${i}')">`,
       `<p>The Hostile Grant ${i} programme offers grants of up to $${(i + 1) * 10},000 to community groups. Applications are open; the deadline is September 30, 2027. Eligibility: registered charities may apply.</p>
 ${vectors.join("\n")}
+<p><a href="/grants">All our grants</a></p>
 <p>${i === 0 ? PROMPT_INJECTION : "Contact the programme officer to discuss your grant application."}</p>`,
     );
   });

@@ -117,6 +117,10 @@ test("the Process Opportunity tabs show a hostile page without running it", asyn
     await expectClean(page, dialogs, `process: ${tab}`);
   }
   await expect(page.getByTestId("html-content")).toContainText("Hostile Grant 0");
+  // The page's own relative links lead where they did on the page, in a new tab, not into the app.
+  const own = page.getByTestId("html-content").getByRole("link", { name: "All our grants" });
+  await expect(own).toHaveAttribute("href", `${site.origin}/grants`);
+  await expect(own).toHaveAttribute("target", "_blank");
   await page.getByText("Source", { exact: true }).click();
   await expect(page.getByTestId("html-source")).toContainText("onerror");
   await expectClean(page, dialogs, "process: HTML source");

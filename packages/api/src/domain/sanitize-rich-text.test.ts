@@ -31,3 +31,17 @@ describe("sanitizeRichText", () => {
     expect(richTextFromPlain("a < b\nc")).toBe("a &lt; b<br />c");
   });
 });
+
+describe("links of a crawled page shown in the app", () => {
+  it("resolve against the page's own address and open in a new tab", () => {
+    const html = sanitizeRichText('<a href="/apply">a</a><a href="guide.pdf">b</a><a href="#top">c</a>', "https://funder.example/grants/arts/");
+    expect(html).toContain('href="https://funder.example/apply" target="_blank"');
+    expect(html).toContain('href="https://funder.example/grants/arts/guide.pdf" target="_blank"');
+    expect(html).toContain('<a href="#">c</a>'); // an in-page anchor would jump within the app: the spec's rule makes it #
+  });
+  it("never turn a script or another host into a link", () => {
+    const html = sanitizeRichText('<a href="jav&#x09;ascript:alert(1)">a</a><a href="//evil.example/x">b</a><a href="/\\evil.example">c</a><a href="data:text/html,x">d</a>', "https://funder.example/p");
+    expect(html.match(/href="([^"]*)"/g)).toEqual(['href="#"', 'href="#"', 'href="#"', 'href="#"']);
+  });
+});
+

@@ -7,21 +7,36 @@ import sanitizeHtml from "sanitize-html";
  */
 export const RICH_TEXT_TAGS = ["ul", "ol", "li", "p", "div", "span", "strong", "em", "b", "i", "br", "a"];
 
-function safeLink(_tag: string, attribs: sanitizeHtml.Attributes) {
-  const href = (attribs.href ?? "").trim();
-  // "/" means site-relative: "//host" and "/\host" are read by browsers as another host.
-  const allowed = /^(https?:|\/(?![/\\]))/i.test(href);
-  const out: sanitizeHtml.Attributes = { ...attribs, href: allowed ? href : "#" };
-  delete out.target;
-  delete out.rel;
-  if (/^https?:/i.test(href)) {
-    out.target = "_blank";
-    out.rel = "noopener noreferrer";
+// No scheme, and not "//host" or "/\\host" (which browsers read as another host): relative to the page.
+const RELATIVE = /^(?![a-z][a-z0-9+.-]*:|\/[/\\])/i;
+
+function resolved(href: string, baseUrl: string | undefined): string {
+  if (!baseUrl || !href || href.startsWith("#") || !RELATIVE.test(href)) return href;
+  try {
+    return new URL(href, baseUrl).href;
+  } catch {
+    return href;
   }
-  return { tagName: "a", attribs: out };
 }
 
-export function sanitizeRichText(html: string | null | undefined): string {
+function safeLink(baseUrl: string | undefined) {
+  return (_tag: string, attribs: sanitizeHtml.Attributes) => {
+    const href = resolved((attribs.href ?? "").trim(), baseUrl);
+    // "/" means site-relative: "//host" and "/\host" are read by browsers as another host.
+    const allowed = /^(https?:|\/(?![/\\]))/i.test(href);
+    const out: sanitizeHtml.Attributes = { ...attribs, href: allowed ? href : "#" };
+    delete out.target;
+    delete out.rel;
+    if (/^https?:/i.test(href)) {
+      out.target = "_blank";
+      out.rel = "noopener noreferrer";
+    }
+    return { tagName: "a", attribs: out };
+  };
+}
+
+/** `baseUrl`: the crawled page's own address, so its relative links lead where they did on the page. */
+export function sanitizeRichText(html: string | null | undefined, baseUrl?: string): string {
   if (!html) return "";
   return sanitizeHtml(html, {
     allowedTags: RICH_TEXT_TAGS,
@@ -31,7 +46,7 @@ export function sanitizeRichText(html: string | null | undefined): string {
     allowProtocolRelative: false,
     disallowedTagsMode: "discard",
     nonTextTags: ["script", "style"],
-    transformTags: { a: safeLink },
+    transformTags: { a: safeLink(baseUrl) },
   });
 }
 

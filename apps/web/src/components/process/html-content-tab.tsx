@@ -3,8 +3,8 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import type { OpportunityData } from "./use-analysis";
 
-/** The page's raw HTML: rendered through the rich-text sanitiser, or as source. */
-export function HtmlContentTab({ data, sanitize }: { data: OpportunityData; sanitize: ((html: string) => string) | null }) {
+/** The page's raw HTML: rendered through the rich-text sanitiser (its links resolved against the page), or as source. */
+export function HtmlContentTab({ data, pageUrl, sanitize }: { data: OpportunityData; pageUrl: string; sanitize: ((html: string, baseUrl?: string) => string) | null }) {
   const [view, setView] = useState<"rendered" | "source">(sanitize ? "rendered" : "source");
   const html = typeof data.rawHtmlContent === "string" && data.rawHtmlContent.trim() ? data.rawHtmlContent : null;
   if (!html) {
@@ -30,7 +30,7 @@ export function HtmlContentTab({ data, sanitize }: { data: OpportunityData; sani
       <ScrollArea h={500} type="auto">
         {view === "rendered" && sanitize ? (
           // Safe: only the sanitiser's allowlisted tags and attributes survive (spec section 5).
-          <div data-testid="html-content" dangerouslySetInnerHTML={{ __html: sanitize(html) }} />
+          <div data-testid="html-content" dangerouslySetInnerHTML={{ __html: sanitize(html, pageUrl) }} />
         ) : (
           <Code block data-testid="html-source">
             {html}

@@ -17,7 +17,7 @@ interface Props {
   url: string;
   loaded: OpportunityData;
   onBack: () => void;
-  sanitize: ((html: string) => string) | null;
+  sanitize: ((html: string, baseUrl?: string) => string) | null;
 }
 
 function notesOf(data: OpportunityData): string[] {
@@ -92,7 +92,7 @@ export function ProcessView({ url, loaded, onBack, sanitize }: Props) {
           <RawDataTab data={data} />
         </Tabs.Panel>
         <Tabs.Panel value="html" pt="md">
-          <HtmlContentTab data={data} sanitize={sanitize} />
+          <HtmlContentTab data={data} pageUrl={url} sanitize={sanitize} />
         </Tabs.Panel>
       </Tabs>
       <CustomAnalysisDialog opened={dialog} options={custom} onChange={setCustom} onClose={dialogControl.close} onSubmit={submitCustom} />
