@@ -212,6 +212,7 @@ test("downloads: results JSON, CSV, calendar, and per-group exports in the slug 
   const groups = page.getByTestId("slug-group");
   await expect(groups.first()).toBeVisible();
   const groupTitle = (await groups.first().locator("p").first().innerText()).trim();
+  expect(groupTitle).toMatch(/^(Pages under \/|Top-level|\.\w+ pages under)/); // the pattern in words, not "/*"
   const groupExport = await downloadOf(page, () => groups.first().getByRole("button", { name: "Export" }).click());
   expect(groupExport.suggestedFilename()).toMatch(/^grants_[a-z0-9-]+\.json$/);
   const groupData = JSON.parse(await readDownload(groupExport)) as unknown[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByUrlPattern, groupHost, urlPattern } from "./url-pattern-groups.js";
+import { describePattern, groupByUrlPattern, groupHost, urlPattern } from "./url-pattern-groups.js";
 
 describe("URL pattern groups", () => {
   it("derives a pattern from the path", () => {
@@ -20,3 +20,16 @@ describe("URL pattern groups", () => {
     expect(groupHost([])).toBe("this group");
   });
 });
+
+describe("group names in words", () => {
+  it.each([
+    ["/", "Top-level pages"],
+    ["/*", "Top-level pages"],
+    ["/*.html", "Top-level .html pages"],
+    ["/grants/*", "Pages under /grants/"],
+    ["/news/2024/*.html", ".html pages under /news/2024/"],
+    ["other", "Other addresses"],
+    ["/grants/arts", "/grants/arts"],
+  ])("%s reads %s", (pattern, words) => expect(describePattern(pattern)).toBe(words));
+});
+

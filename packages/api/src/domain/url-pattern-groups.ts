@@ -11,6 +11,14 @@ export function urlPattern(url: string): string {
   }
 }
 
+/** A group's pattern in words: "/grants/*" → "Pages under /grants/", "/*.html" → "Top-level .html pages". */
+export function describePattern(pattern: string): string {
+  const match = /^(\/(?:.*\/)?)\*(?:\.(\w+))?$/.exec(pattern);
+  if (pattern === "/" || (match && match[1] === "/")) return match?.[2] ? `Top-level .${match[2]} pages` : "Top-level pages";
+  if (!match) return pattern === "other" ? "Other addresses" : pattern;
+  return match[2] ? `.${match[2]} pages under ${match[1]}` : `Pages under ${match[1]}`;
+}
+
 export interface UrlPatternGroup<T> {
   key: string;
   items: T[];

@@ -1,4 +1,4 @@
-import { groupByUrlPattern, groupExportFileName, groupHost, toExportedOpportunity } from "@grantscout/api/domain";
+import { describePattern, groupByUrlPattern, groupExportFileName, groupHost, toExportedOpportunity } from "@grantscout/api/domain";
 import { Button, Group, Stack } from "@mantine/core";
 import { IconCopy, IconDownload } from "@tabler/icons-react";
 import { useMemo } from "react";
@@ -31,7 +31,7 @@ export function SlugView({ items, onView, onCorrect }: { items: GrantItem[]; onV
       {groups.map((group) => (
         <CollapsibleSection
           key={group.key}
-          title={group.key}
+          title={describePattern(group.key)}
           count={group.items.length}
           color="teal"
           defaultOpen={groups.length === 1}
