@@ -20,9 +20,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
 });
 
-async function database(port?: number) {
+async function database() {
   const dir = mkdtempSync(join(tmpdir(), "grantscout-faults-"));
-  let embedded = await startEmbeddedPostgres(dir, () => {}, port);
+  let embedded = await startEmbeddedPostgres(dir, () => {});
   const db = createDb(embedded.url);
   await migrateToLatest(db);
   cleanups.push(async () => {

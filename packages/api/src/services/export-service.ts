@@ -1,5 +1,5 @@
 import { enrichOpportunity, yieldToEventLoop, type GrantRecord } from "@grantscout/ai";
-import { fetchedPages, listOpportunities, listRelatedDocuments } from "@grantscout/db";
+import { fetchedPagesByUrl, listOpportunities, listRelatedDocuments } from "@grantscout/db";
 import type { EnrichItem } from "../threads/analysis-pool.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
@@ -14,9 +14,10 @@ const EXPORT_FLAGS = { enrichFunding: true, enrichDates: true, enrichEligibility
  */
 export async function enrichExport(services: AppServices, jobId: number) {
   const job = await requireJob(services, jobId);
-  const pages = new Map((await fetchedPages(services.db, jobId)).map((p) => [p.url, toPageInput(p)]));
   const rows = await listOpportunities(services.db, jobId);
   const docs = await listRelatedDocuments(services.db, rows.map((r) => r.id));
+  const wanted = [...new Set([...rows.map((r) => r.url), ...docs.map((d) => d.url)])];
+  const pages = new Map((await fetchedPagesByUrl(services.db, jobId, wanted)).map((p) => [p.url, toPageInput(p)]));
   const views = rows.map((row) => ({ row, view: toGrantView(row, docs.filter((d) => d.opportunity_id === row.id)) }));
   const stored = views.filter(({ row }) => pages.has(row.url));
   const items = stored.map(({ row, view }) => ({

@@ -99,6 +99,12 @@ export async function fetchedPages(db: Kysely<Database>, jobId: number) {
     .execute();
 }
 
+/** The job's fetched pages with these URLs (an enrichment needs its opportunities and their documents, not the whole crawl). */
+export async function fetchedPagesByUrl(db: Kysely<Database>, jobId: number, urls: string[]) {
+  if (!urls.length) return [];
+  return db.selectFrom("crawl_pages").selectAll().where("job_id", "=", jobId).where("state", "<>", "pending").where("url", "in", urls).execute();
+}
+
 /** What a results report needs of each fetched page: no HTML, text or links, which a large job holds by the megabyte. */
 export async function pageOutcomes(db: Kysely<Database>, jobId: number) {
   return db
