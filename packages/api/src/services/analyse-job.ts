@@ -19,10 +19,11 @@ export function toOpportunityInput(record: GrantRecord): OpportunityInput {
 
 /** Runs the grant analysis over a job's stored pages and stores what it finds. */
 export async function analyseJob(services: AppServices, jobId: number, onlyGrantOpportunities: boolean) {
-  const pages = (await fetchedPages(services.db, jobId)).filter(isAnalysable).map(toPageInput);
   const onStage = (type: "info" | "success" | "error", message: string) => writeLog(services.db, jobId, type, message).then(() => undefined);
   const options = { onlyGrantOpportunities, today: services.today(), onStage };
-  const result = services.analysis ? await services.analysis.analyse(pages, options) : await analyseSite(pages, { ...options, provider: services.provider });
+  const result = services.analysis
+    ? await services.analysis.analyse(jobId, options)
+    : await analyseSite((await fetchedPages(services.db, jobId)).filter(isAnalysable).map(toPageInput), { ...options, provider: services.provider });
   await setRelevance(services.db, jobId, result.relevance);
   await saveOpportunities(services.db, jobId, result.opportunities.map(toOpportunityInput));
   await addTokens(services.db, jobId, result.tokens.prompt + result.tokens.completion);

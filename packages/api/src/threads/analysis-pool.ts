@@ -1,5 +1,5 @@
 import { MessageChannel } from "node:worker_threads";
-import type { EnrichOptions, GrantRecord, PageInput, SiteAnalysis } from "@grantscout/ai";
+import type { EnrichOptions, GrantRecord, SiteAnalysis } from "@grantscout/ai";
 import { Piscina } from "piscina";
 import type { EnrichItem, ProviderSpec, ThreadTask } from "./analysis-thread.js";
 
@@ -8,7 +8,8 @@ export type { EnrichItem, ProviderSpec } from "./analysis-thread.js";
 type Stage = (type: "info" | "success" | "error", message: string) => Promise<unknown>;
 
 export interface AnalysisPool {
-  analyse(pages: PageInput[], opts: { onlyGrantOpportunities: boolean; today: Date; onStage: Stage }): Promise<SiteAnalysis>;
+  /** Analyses a crawled job's stored pages (read by the thread itself). */
+  analyse(jobId: number, opts: { onlyGrantOpportunities: boolean; today: Date; onStage: Stage }): Promise<SiteAnalysis>;
   enrich(items: EnrichItem[], options: EnrichOptions, today: Date): Promise<GrantRecord[]>;
   close(): Promise<void>;
 }
@@ -17,7 +18,7 @@ export interface AnalysisPool {
  * A bounded pool of analysis threads (piscina). `threads` of them run at once; more tasks wait in
  * its queue. The thread module is TypeScript, loaded through tsx as the server itself is.
  */
-export function createAnalysisPool(provider: ProviderSpec, threads: number): AnalysisPool {
+export function createAnalysisPool(provider: ProviderSpec, threads: number, databaseUrl: string): AnalysisPool {
   const pool = new Piscina<ThreadTask, unknown>({
     filename: new URL("./analysis-thread.ts", import.meta.url).href,
     execArgv: ["--import", "tsx"],
@@ -28,7 +29,7 @@ export function createAnalysisPool(provider: ProviderSpec, threads: number): Ana
     idleTimeout: 5_000,
   });
   return {
-    async analyse(pages, { onlyGrantOpportunities, today, onStage }) {
+    async analyse(jobId, { onlyGrantOpportunities, today, onStage }) {
       const { port1, port2 } = new MessageChannel();
       // Stage messages are written in order; the analysis is done when the thread's last one is.
       let written: Promise<unknown> = Promise.resolve();
@@ -41,7 +42,7 @@ export function createAnalysisPool(provider: ProviderSpec, threads: number): Ana
       try {
         // `as never`: piscina infers its TransferList type from MessagePort.postMessage's last overload,
         // which current @types/node makes the options object rather than the array.
-        const result = (await pool.run({ kind: "analyse", provider, pages, onlyGrantOpportunities, today, port: port2 }, { transferList: [port2] as never })) as SiteAnalysis;
+        const result = (await pool.run({ kind: "analyse", provider, databaseUrl, jobId, onlyGrantOpportunities, today, port: port2 }, { transferList: [port2] as never })) as SiteAnalysis;
         await drained;
         return result;
       } finally {

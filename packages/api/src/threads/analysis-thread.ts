@@ -1,15 +1,18 @@
 import type { MessagePort } from "node:worker_threads";
 import { analyseSite, createLocalProvider, createOpenAIProvider, enrichOpportunity, type AnalysisProvider, type EnrichOptions, type GrantRecord, type PageInput } from "@grantscout/ai";
+import { createDb, fetchedPages, type Database, type Kysely } from "@grantscout/db";
+import { isAnalysable, toPageInput } from "../services/page-input.js";
 
 /**
  * The analyser's CPU work, run in a worker thread (see analysis-pool.ts) so the server's event loop
  * keeps answering while a site is analysed or a job is enriched. Everything arrives as plain data:
- * the provider is rebuilt here from its settings, and stage messages go back through `port`.
+ * the provider is rebuilt here from its settings, a job's pages are read here from the database (so
+ * the server's heap never holds a whole crawl's HTML), and stage messages go back through `port`.
  */
 export type ProviderSpec = { kind: "local" } | { kind: "openai"; apiKey: string; baseURL?: string; model: string };
 
 export type ThreadTask =
-  | { kind: "analyse"; provider: ProviderSpec; pages: PageInput[]; onlyGrantOpportunities: boolean; today: Date; port: MessagePort }
+  | { kind: "analyse"; provider: ProviderSpec; databaseUrl: string; jobId: number; onlyGrantOpportunities: boolean; today: Date; port: MessagePort }
   | { kind: "enrich"; provider: ProviderSpec; items: EnrichItem[]; options: EnrichOptions; today: Date };
 
 export interface EnrichItem {
@@ -26,11 +29,22 @@ function providerFor(spec: ProviderSpec): AnalysisProvider {
   return provider;
 }
 
+const databases = new Map<string, Kysely<Database>>();
+function databaseFor(url: string): Kysely<Database> {
+  let db = databases.get(url);
+  if (!db) databases.set(url, (db = createDb(url, 2)));
+  return db;
+}
+
+async function jobPages(databaseUrl: string, jobId: number): Promise<PageInput[]> {
+  return (await fetchedPages(databaseFor(databaseUrl), jobId)).filter(isAnalysable).map(toPageInput);
+}
+
 export default async function run(task: ThreadTask) {
   const provider = providerFor(task.provider);
   if (task.kind === "analyse") {
     try {
-      return await analyseSite(task.pages, {
+      return await analyseSite(await jobPages(task.databaseUrl, task.jobId), {
         provider,
         onlyGrantOpportunities: task.onlyGrantOpportunities,
         today: task.today,
