@@ -70,7 +70,8 @@ export function pageStructure(page: PageInput): PageStructure {
     contentLinks.push({ url, text: clean($(a).text()) || clean($(a).attr("title") ?? "") });
   });
   const footer = clean($("footer").text());
-  const copyright = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([\p{Lu}][\p{L}&.'’ -]{2,80}?)(?:[.,|]|\s+all rights|$)/iu.exec(footer);
+  // The word "Copyright" names a holder only with © or a year after it: "Copyright Policy" is a link.
+  const copyright = /(?:©|\(c\)|copyright\s*(?:©|\(c\)|(?=\d{4})))\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([\p{Lu}][\p{L}&.'’ -]{2,80}?)(?:[.,|]|\s+all rights|$)/iu.exec(footer);
   const bodyText = clean($("main, article, body").first().text());
   return {
     h1: clean($("h1").first().text()) || null,
