@@ -1,8 +1,8 @@
 import { analyseSite, type GrantRecord } from "@grantscout/ai";
-import { addTokens, fetchedPages, saveOpportunities, setRelevance, type OpportunityInput } from "@grantscout/db";
+import { addTokens, saveOpportunities, setRelevance, type OpportunityInput } from "@grantscout/db";
 import type { AppServices } from "./app-services.js";
 import { writeLog } from "./log-notifier.js";
-import { isAnalysable, toPageInput } from "./page-input.js";
+import { analysablePages } from "./page-input.js";
 
 export function toOpportunityInput(record: GrantRecord): OpportunityInput {
   return {
@@ -23,7 +23,7 @@ export async function analyseJob(services: AppServices, jobId: number, onlyGrant
   const options = { onlyGrantOpportunities, today: services.today(), onStage };
   const result = services.analysis
     ? await services.analysis.analyse(jobId, options)
-    : await analyseSite((await fetchedPages(services.db, jobId)).filter(isAnalysable).map(toPageInput), { ...options, provider: services.provider });
+    : await analyseSite(await analysablePages(services.db, jobId), { ...options, provider: services.provider });
   await setRelevance(services.db, jobId, result.relevance);
   await saveOpportunities(services.db, jobId, result.opportunities.map(toOpportunityInput));
   await addTokens(services.db, jobId, result.tokens.prompt + result.tokens.completion);

@@ -1,5 +1,5 @@
 import type { PageInput } from "@grantscout/ai";
-import type { CrawlPage } from "@grantscout/db";
+import { fetchedPages, type CrawlPage, type Database, type Kysely } from "@grantscout/db";
 
 /** A stored crawl page as the analysers read it. */
 export function toPageInput(page: CrawlPage): PageInput {
@@ -19,4 +19,9 @@ export function toPageInput(page: CrawlPage): PageInput {
 /** Pages worth analysing: fetched successfully and with some text. */
 export function isAnalysable(page: CrawlPage): boolean {
   return page.state === "done" && (page.status_code ?? 0) < 400 && Boolean(page.text?.trim());
+}
+
+/** A job's stored pages that the site analysis reads. */
+export async function analysablePages(db: Kysely<Database>, jobId: number): Promise<PageInput[]> {
+  return (await fetchedPages(db, jobId)).filter(isAnalysable).map(toPageInput);
 }

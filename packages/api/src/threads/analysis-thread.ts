@@ -1,7 +1,7 @@
 import type { MessagePort } from "node:worker_threads";
 import { analyseSite, createLocalProvider, createOpenAIProvider, enrichOpportunity, type AnalysisProvider, type EnrichOptions, type GrantRecord, type PageInput } from "@grantscout/ai";
-import { createDb, fetchedPages, type Database, type Kysely } from "@grantscout/db";
-import { isAnalysable, toPageInput } from "../services/page-input.js";
+import { createDb, type Database, type Kysely } from "@grantscout/db";
+import { analysablePages } from "../services/page-input.js";
 
 /**
  * The analyser's CPU work, run in a worker thread (see analysis-pool.ts) so the server's event loop
@@ -36,15 +36,11 @@ function databaseFor(url: string): Kysely<Database> {
   return db;
 }
 
-async function jobPages(databaseUrl: string, jobId: number): Promise<PageInput[]> {
-  return (await fetchedPages(databaseFor(databaseUrl), jobId)).filter(isAnalysable).map(toPageInput);
-}
-
 export default async function run(task: ThreadTask) {
   const provider = providerFor(task.provider);
   if (task.kind === "analyse") {
     try {
-      return await analyseSite(await jobPages(task.databaseUrl, task.jobId), {
+      return await analyseSite(await analysablePages(databaseFor(task.databaseUrl), task.jobId), {
         provider,
         onlyGrantOpportunities: task.onlyGrantOpportunities,
         today: task.today,
