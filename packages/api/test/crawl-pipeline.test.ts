@@ -104,3 +104,44 @@ describe("a crawl through the api", () => {
     await expect(caller().crawl.correction({ jobId: id, grantUrl: `${fixture.origin}/nope`, newStatus: "open" })).rejects.toThrow(/No opportunity/);
   });
 });
+
+describe("corrections by site and URL", () => {
+  const grants = async (jobId: number) => (await caller().crawl.results({ jobId })).opportunities[0]!.details.detected_urls as Array<Record<string, any>>;
+  const crawl = async () => {
+    const { id } = await caller().crawl.start({ url: fixture.origin, maxDepth: 2, rateLimit: 20 });
+    await runCrawlJob(env.services, id);
+    return id;
+  };
+
+  it("dismisses a page, carries dismissals and corrections to the next crawl of the site, and lists them as labelled examples", async () => {
+    const first = await crawl();
+    const listed = (await grants(first)).map((g) => g.url as string);
+    const youth = `${fixture.origin}/grants/youth-arts`;
+    const dismissedUrl = listed.find((u) => u !== youth)!;
+    await caller().crawl.correction({ jobId: first, grantUrl: youth, newStatus: "unknown", feedback: "The deadline moved; not announced yet" });
+    const answer = await caller().crawl.dismissal({ jobId: first, grantUrl: dismissedUrl, feedback: "A news page" });
+    expect(answer).toMatchObject({ success: true, dismissed: true, message: "Marked as not an opportunity" });
+
+    const second = await crawl();
+    const again = await grants(second);
+    expect(again.find((g) => g.url === dismissedUrl)).toMatchObject({ dismissed: true, correction_note: "A news page" });
+    expect(again.find((g) => g.url === youth)).toMatchObject({ dismissed: false, manually_corrected: true, status: { current: "unknown" }, correction_note: "The deadline moved; not announced yet" });
+    const log = await caller().crawl.status({ jobId: second });
+    expect(log.logEntries.map((e) => e.message)).toContain("Applied 2 of your earlier corrections to pages of this site");
+
+    await caller().crawl.dismissal({ jobId: second, grantUrl: dismissedUrl, dismissed: false });
+    const third = await crawl();
+    expect((await grants(third)).find((g) => g.url === dismissedUrl)?.dismissed).toBe(false);
+
+    const { corrections } = await caller().crawl.corrections({ site: fixture.origin });
+    // Newest first; the earlier test's correction of the same site comes last.
+    expect(corrections.map((c) => [c.url, c.label]).slice(0, 3)).toEqual([
+      [dismissedUrl, "opportunity"],
+      [dismissedUrl, "not_opportunity"],
+      [youth, "unknown"],
+    ]);
+    expect(corrections[1]).toMatchObject({ feedback: "A news page", jobId: first, site: new URL(fixture.origin).host });
+    expect((await caller().crawl.corrections({ site: "elsewhere.example" })).count).toBe(0);
+    await expect(caller().crawl.dismissal({ jobId: first, grantUrl: `${fixture.origin}/nope` })).rejects.toThrow(/No opportunity/);
+  });
+});

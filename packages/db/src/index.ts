@@ -9,3 +9,5 @@ export * from "./repos/log.js";
 export * from "./repos/opportunities.js";
 export * from "./repos/transition.js";
 export { sql, type Kysely } from "kysely";
+export * from "./repos/corrections.js";
+export { correctionKey, correctionSite } from "./correction-key.js";

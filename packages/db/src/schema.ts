@@ -83,6 +83,8 @@ export interface OpportunityTable {
   record: Json<Record<string, unknown>>;
   manually_corrected: Generated<boolean>;
   correction_note: string | null;
+  /** A person said this page is not an opportunity: hidden by default, left out of exports. */
+  dismissed: Generated<boolean>;
   created_at: Timestamp;
 }
 
@@ -104,8 +106,10 @@ export interface StatusCorrectionTable {
   opportunity_id: number;
   grant_url: string;
   prev_status: string | null;
+  /** open, closed or unknown; or "dismissed" / "restored" for a "not an opportunity" decision. */
   new_status: string;
   feedback: string | null;
+  url_key: string | null;
   created_at: Timestamp;
 }
 

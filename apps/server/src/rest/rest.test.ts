@@ -33,6 +33,7 @@ async function call(method: "GET" | "POST", path: string, body?: unknown, raw?: 
 describe("REST adapter", () => {
   it("answers the job list and health on a fresh database", async () => {
     expect(await call("GET", "/api/crawler/jobs")).toMatchObject({ status: 200, body: [] });
+    expect(await call("GET", "/api/corrections")).toMatchObject({ status: 200, body: { count: 0, corrections: [] } });
     expect((await call("GET", "/api/health")).body).toEqual({ ok: true, db: "embedded", queue: "running", ai: "local" });
   });
 
@@ -49,6 +50,9 @@ describe("REST adapter", () => {
     ["POST", "/api/crawler/grant/correction", { jobId: 1 }, 400, /grantUrl is required/],
     ["POST", "/api/crawler/grant/correction", { jobId: 99999, grantUrl: "https://x.org/a", newStatus: "open" }, 404, /not found/],
     ["POST", "/api/crawler/grant/correction", { jobId: 1, grantUrl: "https://x.org/a", newStatus: "maybe" }, 400, /newStatus must be one of/],
+    ["POST", "/api/crawler/grant/dismissal", { jobId: 99999, grantUrl: "https://x.org/a" }, 404, /not found/],
+    ["POST", "/api/crawler/grant/dismissal", { jobId: 1, grantUrl: "https://x.org/a", dismissed: "yes" }, 400, /dismissed must be true or false/],
+    ["GET", `/api/corrections?site=${"x".repeat(3000)}`, undefined, 400, /too long/],
     ["POST", "/api/crawler/enrich-export/abc", undefined, 400, /integer/],
     ["POST", "/api/embedding/transition/control", { action: "explode" }, 400, /action must be one of/],
     ["POST", "/api/embedding/transition/control", { action: "rollout", value: 150 }, 400, /between 0 and 100/],

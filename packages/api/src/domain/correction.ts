@@ -5,11 +5,30 @@ import { MAX_URL_LENGTH, URL_TOO_LONG } from "./url-validation.js";
 export const CORRECTABLE_STATUSES = ["open", "closed", "unknown"] as const;
 export const DEFAULT_CORRECTION_NOTE = "Manually corrected by user";
 
+const grantUrlSchema = z.string({ error: "grantUrl is required" }).min(1, "grantUrl is required").max(MAX_URL_LENGTH, URL_TOO_LONG);
+
 export const correctionSchema = z.object({
   jobId: jobIdSchema,
-  grantUrl: z.string({ error: "grantUrl is required" }).min(1, "grantUrl is required").max(MAX_URL_LENGTH, URL_TOO_LONG),
+  grantUrl: grantUrlSchema,
   newStatus: z.enum(CORRECTABLE_STATUSES, { error: "newStatus must be one of open, closed or unknown" }),
   prevStatus: z.string().nullish(),
   feedback: z.string().nullish(),
 });
 export type CorrectionInput = z.infer<typeof correctionSchema>;
+
+/** "Not an opportunity": hides the item (and the same URL in later crawls of the site); `dismissed: false` restores it. */
+export const dismissalSchema = z.object({
+  jobId: jobIdSchema,
+  grantUrl: grantUrlSchema,
+  dismissed: z.boolean({ error: "dismissed must be true or false" }).default(true),
+  feedback: z.string().nullish(),
+});
+export type DismissalInput = z.infer<typeof dismissalSchema>;
+
+export const correctionsQuerySchema = z.object({
+  site: z.string().max(MAX_URL_LENGTH, URL_TOO_LONG).optional().describe("A host such as example.org, or any URL of the site"),
+});
+
+/** What a person said about a page, as a labelled example for the analyser. */
+export const CORRECTION_LABELS = ["open", "closed", "unknown", "not_opportunity", "opportunity"] as const;
+export type CorrectionLabel = (typeof CORRECTION_LABELS)[number];

@@ -47,6 +47,8 @@ export interface GrantView {
   urlCluster: string | null;
   manuallyCorrected: boolean;
   correctionNote: string | null;
+  /** A person marked it "not an opportunity". */
+  dismissed: boolean;
   rfpLink: string | null;
   fundingOpportunityNumber: string | null;
   relatedDocuments: RelatedDoc[];
@@ -160,6 +162,7 @@ export function readGrant(raw: unknown): GrantView {
     urlCluster: asText(d.urlCluster),
     manuallyCorrected: d.manually_corrected === true || statusObj.manually_corrected === true,
     correctionNote: asText(d.correction_note),
+    dismissed: d.dismissed === true,
     rfpLink: asText(d.rfpLink),
     fundingOpportunityNumber: asText(d.fundingOpportunityNumber),
     relatedDocuments: collectRelatedDocuments(d),

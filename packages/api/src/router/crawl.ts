@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { correctionSchema, crawlStartSchema, jobIdInput } from "../domain/index.js";
+import { correctionSchema, correctionsQuerySchema, crawlStartSchema, dismissalSchema, jobIdInput } from "../domain/index.js";
 import { crawlStatus, followLog, listCrawlJobs, startCrawl, stopCrawl } from "../services/crawl-service.js";
 import { enrichExport } from "../services/export-service.js";
-import { correctGrantStatus } from "../services/opportunity-service.js";
+import { correctGrantStatus, correctionExamples, dismissGrant } from "../services/correction-service.js";
 import { crawlResults } from "../services/results.js";
 import { publicProcedure, router } from "../trpc.js";
 
@@ -16,5 +16,7 @@ export const crawlRouter = router({
     .input(jobIdInput.extend({ lastEventId: z.coerce.number().int().nonnegative().nullish() }))
     .subscription(({ ctx, input, signal }) => followLog(ctx.services, input.jobId, input.lastEventId ?? 0, signal)),
   correction: publicProcedure.input(correctionSchema).mutation(({ ctx, input }) => correctGrantStatus(ctx.services, input)),
+  dismissal: publicProcedure.input(dismissalSchema).mutation(({ ctx, input }) => dismissGrant(ctx.services, input)),
+  corrections: publicProcedure.input(correctionsQuerySchema).query(({ ctx, input }) => correctionExamples(ctx.services, input.site)),
   enrichExport: publicProcedure.input(jobIdInput).mutation(({ ctx, input }) => enrichExport(ctx.services, input.jobId)),
 });

@@ -1,5 +1,6 @@
 import { analyseSite, type GrantRecord } from "@grantscout/ai";
-import { addTokens, saveOpportunities, setRelevance, type OpportunityInput } from "@grantscout/db";
+import { addTokens, applyEarlierCorrections, saveOpportunities, setRelevance, type OpportunityInput } from "@grantscout/db";
+import { DEFAULT_CORRECTION_NOTE } from "../domain/index.js";
 import type { AppServices } from "./app-services.js";
 import { writeLog } from "./log-notifier.js";
 import { analysablePages } from "./page-input.js";
@@ -26,6 +27,8 @@ export async function analyseJob(services: AppServices, jobId: number, onlyGrant
     : await analyseSite(await analysablePages(services.db, jobId), { ...options, provider: services.provider });
   await setRelevance(services.db, jobId, result.relevance);
   await saveOpportunities(services.db, jobId, result.opportunities.map(toOpportunityInput));
+  const carried = await applyEarlierCorrections(services.db, jobId, DEFAULT_CORRECTION_NOTE);
+  if (carried > 0) await onStage("info", `Applied ${carried} of your earlier corrections to pages of this site`);
   await addTokens(services.db, jobId, result.tokens.prompt + result.tokens.completion);
   return result;
 }

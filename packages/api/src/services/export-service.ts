@@ -10,11 +10,12 @@ const EXPORT_FLAGS = { enrichFunding: true, enrichDates: true, enrichEligibility
 
 /**
  * Re-analyses each opportunity of a job with its supporting documents (from the crawl's stored
- * pages, nothing is fetched again) and returns the enriched records; user corrections are kept.
+ * pages, nothing is fetched again) and returns the enriched records; user corrections are kept and
+ * pages a person dismissed as not opportunities are left out.
  */
 export async function enrichExport(services: AppServices, jobId: number) {
   const job = await requireJob(services, jobId);
-  const rows = await listOpportunities(services.db, jobId);
+  const rows = (await listOpportunities(services.db, jobId)).filter((r) => !r.dismissed);
   const docs = await listRelatedDocuments(services.db, rows.map((r) => r.id));
   const wanted = [...new Set([...rows.map((r) => r.url), ...docs.map((d) => d.url)])];
   const pages = new Map((await fetchedPagesByUrl(services.db, jobId, wanted)).map((p) => [p.url, toPageInput(p)]));

@@ -10,6 +10,7 @@ export function toGrantView(row: Opportunity, docs: RelatedDocument[]) {
     status: { ...(record.status ?? {}), current: row.status },
     manually_corrected: row.manually_corrected,
     correction_note: row.correction_note,
+    dismissed: row.dismissed,
     relatedDocuments: docs.map((d) => ({
       url: d.url,
       title: d.title,

@@ -1,8 +1,8 @@
 import { enrichOpportunity, type GrantRecord, type PageInput } from "@grantscout/ai";
 import { assertPublicUrl, fetchSinglePage, UnsafeUrlError, type FetchedPage } from "@grantscout/crawler";
-import { correctStatus, fetchedPages, findLatestOpportunityByUrl, findOpportunity, listRelatedDocuments } from "@grantscout/db";
-import { DEFAULT_CORRECTION_NOTE, type CorrectionInput, type EnrichRequest } from "../domain/index.js";
-import { badRequest, notFound } from "../trpc.js";
+import { fetchedPages, findLatestOpportunityByUrl, listRelatedDocuments } from "@grantscout/db";
+import type { EnrichRequest } from "../domain/index.js";
+import { badRequest } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
 import { toGrantView } from "./grant-view.js";
@@ -110,20 +110,4 @@ export async function enrich(services: AppServices, input: EnrichRequest) {
     today: services.today(),
   });
   return { ...record, rawHtmlContent: page.html, analysisNotes: notes, provider: services.provider.name, enrichedAt: new Date().toISOString() };
-}
-
-export async function correctGrantStatus(services: AppServices, input: CorrectionInput) {
-  await requireJob(services, input.jobId);
-  const row = (await findOpportunity(services.db, input.jobId, input.grantUrl)) ?? notFound(`No opportunity with URL ${input.grantUrl} in crawl job ${input.jobId}`);
-  const feedback = input.feedback?.trim() || null;
-  await correctStatus(services.db, {
-    jobId: input.jobId,
-    opportunityId: row.id,
-    grantUrl: row.url,
-    prevStatus: input.prevStatus ?? row.status,
-    newStatus: input.newStatus,
-    feedback,
-    note: feedback ?? DEFAULT_CORRECTION_NOTE,
-  });
-  return { success: true, message: `Grant opportunity status updated to ${input.newStatus}`, grantUrl: row.url, status: input.newStatus };
 }

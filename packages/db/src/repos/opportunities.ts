@@ -93,32 +93,3 @@ export async function findOpportunity(db: Kysely<Database>, jobId: number, url: 
 export async function findLatestOpportunityByUrl(db: Kysely<Database>, url: string) {
   return db.selectFrom("opportunities").selectAll().where("url", "=", url).orderBy("job_id", "desc").executeTakeFirst();
 }
-
-/** Applies a user's status correction and keeps an audit entry (never overwritten). */
-export async function correctStatus(
-  db: Kysely<Database>,
-  input: { jobId: number; opportunityId: number; grantUrl: string; prevStatus: string | null; newStatus: string; feedback: string | null; note: string },
-) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("status_corrections")
-      .values({
-        job_id: input.jobId,
-        opportunity_id: input.opportunityId,
-        grant_url: input.grantUrl,
-        prev_status: input.prevStatus,
-        new_status: input.newStatus,
-        feedback: input.feedback,
-      })
-      .execute();
-    await trx
-      .updateTable("opportunities")
-      .set({ status: input.newStatus, manually_corrected: true, correction_note: input.note })
-      .where("id", "=", input.opportunityId)
-      .execute();
-  });
-}
-
-export async function listCorrections(db: Kysely<Database>, opportunityId: number) {
-  return db.selectFrom("status_corrections").selectAll().where("opportunity_id", "=", opportunityId).orderBy("id").execute();
-}

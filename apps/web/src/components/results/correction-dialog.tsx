@@ -1,20 +1,39 @@
 import { capitalizeStatus } from "@grantscout/api/domain";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { PendingCorrection } from "./use-status-correction";
 
-/** Confirm dialog of a status correction, with optional free-text feedback (no length limit). */
+function question(p: PendingCorrection): { title: string; body: ReactNode; placeholder: string } {
+  const name = <strong>{p.title}</strong>;
+  if (p.newStatus === "dismissed")
+    return {
+      title: "Not an opportunity",
+      body: <>Mark {name} as not an opportunity? It is hidden from this list and left out of exports, and later crawls of this site hide it too.</>,
+      placeholder: "What is this page? e.g. a news post about past grantees.",
+    };
+  if (p.newStatus === "restored") return { title: "Restore opportunity", body: <>Put {name} back in the list of opportunities?</>, placeholder: "Why is this an opportunity after all?" };
+  return {
+    title: "Correct opportunity status",
+    body: (
+      <>
+        Change the status of {name} from <strong>{capitalizeStatus(p.prevStatus)}</strong> to <strong>{capitalizeStatus(p.newStatus)}</strong>?
+      </>
+    ),
+    placeholder: "Why is this status wrong? e.g. the deadline on the page has passed.",
+  };
+}
+
+/** Confirm dialog of a correction (a status, or "not an opportunity"), with optional free-text feedback (no length limit). */
 export function CorrectionDialog({ pending, saving, onCancel, onConfirm }: { pending: PendingCorrection | null; saving: boolean; onCancel: () => void; onConfirm: (feedback: string) => void }) {
   const [feedback, setFeedback] = useState("");
   useEffect(() => setFeedback(""), [pending]);
+  const q = pending ? question(pending) : null;
   return (
-    <Modal opened={pending !== null} onClose={onCancel} title={<Text fw={700}>Correct opportunity status</Text>} centered data-testid="correction-dialog">
-      {pending && (
+    <Modal opened={pending !== null} onClose={onCancel} title={<Text fw={700}>{q?.title}</Text>} centered data-testid="correction-dialog">
+      {q && (
         <Stack gap="sm">
-          <Text size="sm">
-            Change the status of <strong>{pending.title}</strong> from <strong>{capitalizeStatus(pending.prevStatus)}</strong> to <strong>{capitalizeStatus(pending.newStatus)}</strong>?
-          </Text>
-          <Textarea label="Feedback (optional)" placeholder="Why is this status wrong? e.g. the deadline on the page has passed." autosize minRows={3} value={feedback} onChange={(e) => setFeedback(e.currentTarget.value)} />
+          <Text size="sm">{q.body}</Text>
+          <Textarea label="Feedback (optional)" placeholder={q.placeholder} autosize minRows={3} value={feedback} onChange={(e) => setFeedback(e.currentTarget.value)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={saving}>
               Cancel

@@ -1,4 +1,4 @@
-import { CORRECTABLE_STATUSES, capitalizeStatus, formatDate, formatFundingRange, grantTypeKey, statusReason, type GrantView } from "@grantscout/api/domain";
+import { CORRECTABLE_STATUSES, DEFAULT_CORRECTION_NOTE, capitalizeStatus, formatDate, formatFundingRange, grantTypeKey, statusReason, type GrantView } from "@grantscout/api/domain";
 import { ActionIcon, Anchor, Badge, Box, Button, Card, Collapse, Group, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconCode, IconExternalLink, IconEye, IconWand } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
@@ -25,6 +25,27 @@ function Fact({ label, value }: { label: string; value: string | null }) {
         {value || "Not specified"}
       </Text>
     </div>
+  );
+}
+
+/** "Not an opportunity" beside the statuses; on a dismissed item, its badge and the way back. */
+function DismissControl({ g, onCorrect }: { g: GrantView; onCorrect: (c: PendingCorrection) => void }) {
+  const request = (newStatus: "dismissed" | "restored") => onCorrect({ grantUrl: g.url, title: g.title, prevStatus: g.status, newStatus });
+  if (!g.dismissed)
+    return (
+      <Button size="compact-xs" variant="subtle" color="red" onClick={() => request("dismissed")}>
+        Not an opportunity
+      </Button>
+    );
+  return (
+    <>
+      <Badge size="xs" color="red" variant="light" tt="none" data-testid="dismissed-badge">
+        Dismissed
+      </Badge>
+      <Button size="compact-xs" variant="subtle" onClick={() => request("restored")}>
+        Restore
+      </Button>
+    </>
   );
 }
 
@@ -74,7 +95,16 @@ export const GrantRow = memo(function GrantRow({ item, onView, onCorrect }: { it
               {capitalizeStatus(s)}
             </Button>
           ))}
+          <DismissControl g={g} onCorrect={onCorrect} />
         </Group>
+        {(g.manuallyCorrected || g.dismissed) && g.correctionNote && g.correctionNote !== DEFAULT_CORRECTION_NOTE && (
+          <Text size="xs" data-testid="correction-note">
+            <Text span c="dimmed" size="xs">
+              Your note:{" "}
+            </Text>
+            {g.correctionNote}
+          </Text>
+        )}
         {reason && (
           <Text size="xs" c="dimmed" fs="italic" lineClamp={2} data-testid="status-reason">
             “{reason}”

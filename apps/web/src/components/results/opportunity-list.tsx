@@ -1,5 +1,5 @@
 import { CORRECTABLE_STATUSES, allOpportunitiesFileName, buildDeadlineCalendar, classifyGrant, csvFileName, icsFileName, opportunitiesToCsv, readGrant, toExportedOpportunity, type StatusSection } from "@grantscout/api/domain";
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconDownload, IconFileSpreadsheet, IconLayoutCards, IconLayoutList, IconLink, IconTable } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { OpportunityDialog } from "../opportunity/opportunity-dialog";
@@ -28,10 +28,16 @@ function CountTile({ label, count, color }: { label: string; count: number; colo
 export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: number }) {
   const [bySlug, setBySlug] = useState(false);
   const [asTable, setAsTable] = useState(false);
+  const [showDismissed, setShowDismissed] = useState(false);
   const [viewing, setViewing] = useState<GrantItem | null>(null);
   const correction = useStatusCorrection(jobId);
 
-  const items = useMemo<GrantItem[]>(() => grants.map((raw) => ({ raw, view: readGrant(raw) })), [grants]);
+  const all = useMemo<GrantItem[]>(() => grants.map((raw) => ({ raw, view: readGrant(raw) })), [grants]);
+  // Dismissed pages ("not an opportunity") are hidden unless asked for, and never exported.
+  const kept = useMemo(() => all.filter((i) => !i.view.dismissed), [all]);
+  const dismissedCount = all.length - kept.length;
+  const items = showDismissed ? all : kept;
+  const exported = useMemo(() => kept.map((i) => i.raw), [kept]);
   const sections = useMemo(() => {
     const now = new Date();
     const out: Record<StatusSection, GrantItem[]> = { open: [], closed: [], unknown: [] };
@@ -41,14 +47,17 @@ export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: n
   // The dialog follows the refreshed record after a correction.
   const viewed = viewing ? (items.find((i) => i.view.url === viewing.view.url) ?? viewing) : null;
 
-  const exportAll = () => downloadJson(allOpportunitiesFileName(), grants.map(toExportedOpportunity));
-  const exportCsv = () => downloadText(csvFileName(), opportunitiesToCsv(grants), "text/csv;charset=utf-8");
-  const exportIcs = () => downloadText(icsFileName(), buildDeadlineCalendar(grants), "text/calendar;charset=utf-8");
+  const exportAll = () => downloadJson(allOpportunitiesFileName(), exported.map(toExportedOpportunity));
+  const exportCsv = () => downloadText(csvFileName(), opportunitiesToCsv(exported), "text/csv;charset=utf-8");
+  const exportIcs = () => downloadText(icsFileName(), buildDeadlineCalendar(exported), "text/calendar;charset=utf-8");
 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={3}>{`${items.length} Opportunities Found`}</Title>
+        <Group gap="md">
+          <Title order={3}>{`${kept.length} Opportunities Found`}</Title>
+          {dismissedCount > 0 && <Switch size="xs" label={`Show dismissed (${dismissedCount})`} checked={showDismissed} onChange={(e) => setShowDismissed(e.currentTarget.checked)} />}
+        </Group>
         <Group gap="xs">
           <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={exportAll}>
             Export All

@@ -1,0 +1,83 @@
+import { readFile } from "node:fs/promises";
+import { parseDetectedUrls, readGrant } from "@grantscout/api/domain";
+import { serveFixtureSite, type ServedSite } from "@grantscout/crawler/fixtures";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { resultsSite } from "./results-fixture";
+
+let site: ServedSite;
+
+async function crawl(request: APIRequestContext): Promise<number> {
+  const start = await request.post("/api/crawler/start", { data: { url: site.origin, maxDepth: 3, rateLimit: 20 } });
+  expect(start.ok(), await start.text()).toBe(true);
+  const { id } = (await start.json()) as { id: number };
+  await expect
+    .poll(async () => ((await (await request.get(`/api/crawler/status/${id}`)).json()) as { status: string }).status, { timeout: 120_000, intervals: [1000] })
+    .toBe("completed");
+  return id;
+}
+
+async function grantUrls(request: APIRequestContext, jobId: number): Promise<string[]> {
+  const results = (await (await request.get(`/api/crawler/results/${jobId}`)).json()) as { opportunities: Array<{ type: string; details: { detected_urls: unknown } }> };
+  return parseDetectedUrls(results.opportunities.find((o) => o.type === "grant_opportunities")?.details.detected_urls).map((g) => readGrant(g).url);
+}
+
+const row = (page: Page, url: string) => page.locator(`[data-testid="grant-row"][data-url="${url}"]`);
+
+async function decide(page: Page, url: string, button: string, feedback?: string) {
+  await row(page, url).getByRole("button", { name: button, exact: true }).click();
+  if (feedback) await page.getByLabel("Feedback (optional)").fill(feedback);
+  await page.getByRole("button", { name: "Confirm" }).click();
+}
+
+test.beforeAll(async () => {
+  site = await serveFixtureSite(resultsSite);
+});
+test.afterAll(async () => {
+  await site?.close();
+});
+
+test("'Not an opportunity' hides an item and leaves it out of exports; the next crawl of the site remembers it and a corrected status, and both are labelled examples", async ({ page, request }) => {
+  const first = await crawl(request);
+  const urls = await grantUrls(request, first);
+  const coastal = urls.find((u) => u.endsWith("/grants/coastal-arts"))!;
+  const dismissed = urls.find((u) => u !== coastal)!;
+  expect(coastal).toBeTruthy();
+
+  await page.goto(`/crawl-results/${first}`);
+  await expect(page.getByRole("heading", { name: `${urls.length} Opportunities Found` })).toBeVisible();
+  await decide(page, dismissed, "Not an opportunity", "A page about the foundation, not a programme");
+  await expect(page.getByText("Opportunity Dismissed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `${urls.length - 1} Opportunities Found` })).toBeVisible();
+  await expect(row(page, dismissed)).toHaveCount(0);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export All" }).click()]);
+  const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as Array<{ url: string }>;
+  expect(exported.map((e) => e.url)).not.toContain(dismissed);
+  expect(exported).toHaveLength(urls.length - 1);
+
+  await page.getByLabel("Show dismissed (1)").check();
+  await expect(row(page, dismissed).getByTestId("dismissed-badge")).toHaveText("Dismissed");
+  await expect(row(page, dismissed).getByTestId("correction-note")).toHaveText("Your note: A page about the foundation, not a programme");
+
+  await decide(page, coastal, "Unknown", "The deadline is not confirmed yet");
+  await expect(row(page, coastal).getByTestId("correction-note")).toHaveText("Your note: The deadline is not confirmed yet");
+
+  const second = await crawl(request);
+  await page.goto(`/crawl-results/${second}`);
+  await expect(page.getByRole("heading", { name: `${urls.length - 1} Opportunities Found` })).toBeVisible();
+  await expect(row(page, coastal)).toContainText("Manually corrected");
+  await expect(row(page, coastal).getByTestId("status-badge")).toHaveText("Unknown");
+  await page.getByLabel("Show dismissed (1)").check();
+  await decide(page, dismissed, "Restore");
+  await expect(page.getByText("Opportunity Restored", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `${urls.length} Opportunities Found` })).toBeVisible();
+  await expect(page.getByLabel(/Show dismissed/)).toHaveCount(0);
+
+  const res = await request.get(`/api/corrections?site=${encodeURIComponent(site.origin)}`);
+  const { corrections } = (await res.json()) as { corrections: Array<{ url: string; label: string; jobId: number }> };
+  expect(corrections.map((c) => [c.url, c.label, c.jobId])).toEqual([
+    [dismissed, "opportunity", second],
+    [coastal, "unknown", first],
+    [dismissed, "not_opportunity", first],
+  ]);
+});

@@ -1,0 +1,56 @@
+import { correctStatus, DISMISSED, findOpportunity, listCorrections, RESTORED, setDismissed } from "@grantscout/db";
+import { DEFAULT_CORRECTION_NOTE, type CorrectionInput, type CorrectionLabel, type DismissalInput } from "../domain/index.js";
+import { notFound } from "../trpc.js";
+import type { AppServices } from "./app-services.js";
+import { requireJob } from "./crawl-service.js";
+
+async function requireOpportunity(services: AppServices, jobId: number, grantUrl: string) {
+  await requireJob(services, jobId);
+  return (await findOpportunity(services.db, jobId, grantUrl)) ?? notFound(`No opportunity with URL ${grantUrl} in crawl job ${jobId}`);
+}
+
+export async function correctGrantStatus(services: AppServices, input: CorrectionInput) {
+  const row = await requireOpportunity(services, input.jobId, input.grantUrl);
+  const feedback = input.feedback?.trim() || null;
+  await correctStatus(services.db, {
+    jobId: input.jobId,
+    opportunityId: row.id,
+    grantUrl: row.url,
+    prevStatus: input.prevStatus ?? row.status,
+    newStatus: input.newStatus,
+    feedback,
+    note: feedback ?? DEFAULT_CORRECTION_NOTE,
+  });
+  return { success: true, message: `Grant opportunity status updated to ${input.newStatus}`, grantUrl: row.url, status: input.newStatus };
+}
+
+export async function dismissGrant(services: AppServices, input: DismissalInput) {
+  const row = await requireOpportunity(services, input.jobId, input.grantUrl);
+  await setDismissed(services.db, { jobId: input.jobId, opportunityId: row.id, grantUrl: row.url, prevStatus: row.status, dismissed: input.dismissed, feedback: input.feedback?.trim() || null });
+  const message = input.dismissed ? "Marked as not an opportunity" : "Restored to the list";
+  return { success: true, message, grantUrl: row.url, dismissed: input.dismissed };
+}
+
+function labelOf(newStatus: string): CorrectionLabel {
+  if (newStatus === DISMISSED) return "not_opportunity";
+  if (newStatus === RESTORED) return "opportunity";
+  return newStatus as CorrectionLabel;
+}
+
+/** Every correction and dismissal, newest first: what people said about which page, for training. */
+export async function correctionExamples(services: AppServices, site: string | undefined) {
+  const rows = await listCorrections(services.db, site);
+  return {
+    count: rows.length,
+    corrections: rows.map((r) => ({
+      site: r.site,
+      url: r.grant_url,
+      title: r.title,
+      label: labelOf(r.new_status),
+      previousStatus: r.prev_status,
+      feedback: r.feedback,
+      jobId: r.job_id,
+      createdAt: r.created_at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,109 @@
+import type { Kysely } from "kysely";
+import { correctionKey, correctionSite } from "../correction-key.js";
+import type { Database } from "../schema.js";
+
+/** The audit rows of a "not an opportunity" decision, beside the statuses open, closed and unknown. */
+export const DISMISSED = "dismissed";
+export const RESTORED = "restored";
+
+interface Target {
+  jobId: number;
+  opportunityId: number;
+  grantUrl: string;
+  prevStatus: string | null;
+  feedback: string | null;
+}
+
+function auditRow(input: Target, newStatus: string) {
+  return {
+    job_id: input.jobId,
+    opportunity_id: input.opportunityId,
+    grant_url: input.grantUrl,
+    url_key: correctionKey(input.grantUrl),
+    prev_status: input.prevStatus,
+    new_status: newStatus,
+    feedback: input.feedback,
+  };
+}
+
+/** Applies a user's status correction and keeps an audit entry (never overwritten). */
+export async function correctStatus(db: Kysely<Database>, input: Target & { newStatus: string; note: string }) {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("status_corrections").values(auditRow(input, input.newStatus)).execute();
+    await trx
+      .updateTable("opportunities")
+      .set({ status: input.newStatus, manually_corrected: true, correction_note: input.note })
+      .where("id", "=", input.opportunityId)
+      .execute();
+  });
+}
+
+/** Marks an opportunity as not one (or restores it), with an audit entry; its feedback becomes the item's note. */
+export async function setDismissed(db: Kysely<Database>, input: Target & { dismissed: boolean }) {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("status_corrections").values(auditRow(input, input.dismissed ? DISMISSED : RESTORED)).execute();
+    await trx
+      .updateTable("opportunities")
+      .set((eb) => ({ dismissed: input.dismissed, correction_note: input.feedback ?? eb.ref("correction_note") }))
+      .where("id", "=", input.opportunityId)
+      .execute();
+  });
+}
+
+type CorrectionRow = { url_key: string | null; new_status: string; feedback: string | null };
+
+/** Per URL key, the latest status correction and the latest dismissal decision (rows in id order). */
+function latestDecisions(rows: CorrectionRow[]) {
+  const status = new Map<string, CorrectionRow>();
+  const dismissal = new Map<string, CorrectionRow>();
+  for (const row of rows) {
+    if (!row.url_key) continue;
+    const isDismissal = row.new_status === DISMISSED || row.new_status === RESTORED;
+    (isDismissal ? dismissal : status).set(row.url_key, row);
+  }
+  return { status, dismissal };
+}
+
+/**
+ * Applies the corrections a person made to the same URLs of the site, in this crawl or an earlier
+ * one, to this job's opportunities: the latest decision per URL wins. Returns how many items changed.
+ */
+export async function applyEarlierCorrections(db: Kysely<Database>, jobId: number, defaultNote: string): Promise<number> {
+  const opportunities = await db.selectFrom("opportunities").select(["id", "url", "status", "dismissed"]).where("job_id", "=", jobId).execute();
+  if (opportunities.length === 0) return 0;
+  const keys = [...new Set(opportunities.map((o) => correctionKey(o.url)))];
+  const rows = await db.selectFrom("status_corrections").select(["url_key", "new_status", "feedback"]).where("url_key", "in", keys).orderBy("id").execute();
+  const { status, dismissal } = latestDecisions(rows);
+  let changed = 0;
+  for (const o of opportunities) {
+    const key = correctionKey(o.url);
+    const corrected = status.get(key);
+    const decision = dismissal.get(key);
+    const dismissed = decision ? decision.new_status === DISMISSED : o.dismissed;
+    if ((!corrected || corrected.new_status === o.status) && dismissed === o.dismissed) continue;
+    await db
+      .updateTable("opportunities")
+      .set({
+        dismissed,
+        ...(corrected ? { status: corrected.new_status, manually_corrected: true, correction_note: corrected.feedback ?? defaultNote } : {}),
+        ...(!corrected && decision?.feedback ? { correction_note: decision.feedback } : {}),
+      })
+      .where("id", "=", o.id)
+      .execute();
+    changed++;
+  }
+  return changed;
+}
+
+/** Every correction and dismissal, newest first, with the item's title: labelled examples for the analyser. */
+export async function listCorrections(db: Kysely<Database>, site?: string) {
+  const rows = await db
+    .selectFrom("status_corrections as c")
+    .leftJoin("opportunities as o", "o.id", "c.opportunity_id")
+    .select(["c.id", "c.job_id", "c.grant_url", "c.url_key", "c.prev_status", "c.new_status", "c.feedback", "c.created_at", "o.title"])
+    .orderBy("c.id", "desc")
+    .execute();
+  return rows
+    .map((r) => ({ ...r, site: correctionSite(r.grant_url) }))
+    .filter((r) => !site || r.site === correctionSite(site.includes("://") ? site : `http://${site}`));
+}
