@@ -77,6 +77,9 @@ test("analyses an opportunity, resets it, runs a custom analysis and goes back t
   await p.getByRole("button", { name: "Custom Analysis" }).click();
   const dialog = p.getByRole("dialog", { name: "Customize Analysis Options" });
   await expect(dialog.getByLabel("Custom prompt", { exact: true })).toHaveValue(/funding amount/);
+  // No AI model on this server: no model picker, and a sentence saying the local analyser runs.
+  await expect(dialog.getByTestId("no-model-note")).toContainText("No AI model is configured");
+  await expect(dialog.getByRole("textbox", { name: "Model" })).toHaveCount(0);
   await dialog.getByRole("tab", { name: "System Instructions" }).click();
   await expect(dialog.getByLabel("System prompt", { exact: true })).toHaveValue(/grant analysis expert/);
   await dialog.getByRole("tab", { name: "Analysis Steps" }).click();
@@ -96,10 +99,37 @@ test("analyses an opportunity, resets it, runs a custom analysis and goes back t
   await expect(overlay.getByTestId("analysis-step")).toHaveCount(2);
   await expect(overlay).toBeHidden({ timeout: 60_000 });
   await expect(p.getByText("Analysis complete")).toBeVisible();
+  // The local analyser did not follow the custom prompt, and the toast does not claim it did.
+  await expect(p.getByText("The opportunity data has been enriched and structured.")).toBeVisible();
   await expect(p.getByTestId("analysis-notes")).toBeVisible();
+  await expect(p.getByTestId("analysis-source")).toContainText("built-in local analyser");
 
   await p.getByRole("button", { name: "Back", exact: true }).click();
   await expect(p).toHaveURL(/\/grants-showcase$/);
+});
+
+test("an analysis of a crawled opportunity is kept: a reload shows it again, with what did it; Reset shows the crawl's record", async ({ page: p, request }) => {
+  const start = await request.post("/api/crawler/start", { data: { url: fixture.origin, maxDepth: 2, rateLimit: 20 } });
+  const { id } = (await start.json()) as { id: number };
+  await expect
+    .poll(async () => ((await (await request.get(`/api/crawler/status/${id}`)).json()) as { status: string }).status, { timeout: 120_000, intervals: [1000] })
+    .toBe("completed");
+  const grantUrl = `${fixture.origin}/grants/rural-libraries`;
+  await p.goto(`/process-opportunity?url=${encodeURIComponent(grantUrl)}`);
+  await expect(p.getByRole("button", { name: "Analyze & Extract Details" })).toBeVisible({ timeout: 30_000 });
+  await p.getByRole("button", { name: "Analyze & Extract Details" }).click();
+  await expect(p.getByRole("button", { name: "Reprocess Data" })).toBeVisible({ timeout: 60_000 });
+
+  await p.reload();
+  await expect(p.getByRole("button", { name: "Reprocess Data" })).toBeVisible({ timeout: 30_000 });
+  await expect(p.getByTestId("analysis-source")).toContainText("by the built-in local analyser");
+  await expect(p.getByTestId("section-funding-information")).toContainText("$40,000");
+  await p.getByRole("tab", { name: "Related Documents" }).click();
+  await expect(p.getByTestId("related-document").first()).toBeVisible();
+
+  await p.getByRole("button", { name: "Reset" }).click();
+  await expect(p.getByRole("button", { name: "Analyze & Extract Details" })).toBeVisible();
+  await expect(p.getByTestId("analysis-source")).toHaveCount(0);
 });
 
 test("without a url the page says so, and an unreachable page shows the error view", async ({ page: p }) => {

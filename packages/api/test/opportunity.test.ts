@@ -108,6 +108,15 @@ describe("POST enrich (local provider)", () => {
     expect(paths).toContain("/grants/rural-libraries/guidelines");
   });
 
+  it("keeps the analysis with the crawled opportunity, so opening it again shows it, and names what did the work", async () => {
+    const o = (await caller().opportunity.enrich({ url: grantUrl() })) as Record<string, any>;
+    expect(o).toMatchObject({ saved: true, provider: "local", model: null });
+    const again = (await caller().opportunity.get({ url: grantUrl() })) as Record<string, any>;
+    expect(again.savedAnalysis).toMatchObject({ provider: "local", fundingAmountHigh: 40000, enrichedAt: o.enrichedAt });
+    expect(again.savedAnalysis.analysisNotes).toEqual(o.analysisNotes);
+    expect(again.savedAnalysis.rawHtmlContent).toBeUndefined(); // the page's HTML stays with the crawl, not copied
+  });
+
   it("says in analysisNotes that a custom prompt needs an AI provider", async () => {
     const o = (await caller().opportunity.enrich({ url: grantUrl(), customPrompt: "Focus on the budget rules", options: { mode: "standard", model: "gpt-4-turbo" } as never })) as Record<string, any>;
     expect(o.analysisNotes.join(" ")).toMatch(/prompt/i);
@@ -155,7 +164,7 @@ describe("POST enrich through an OpenAI-protocol server", () => {
         model: "gpt-4-turbo",
       },
     })) as Record<string, any>;
-    expect(o.provider).toBe("openai");
+    expect(o).toMatchObject({ provider: "openai", model: "gpt-4-turbo" });
     expect(o.fundingAmountHigh).toBe(40000);
     const chats = ai.requests.filter((r) => r.path.endsWith("/chat/completions"));
     expect(chats.length).toBeGreaterThan(0);

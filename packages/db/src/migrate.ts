@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely/migrati
 import * as initial from "./migrations/2026-11-22-initial.js";
 import * as requestUrl from "./migrations/2026-11-23-request-url.js";
 import * as dismissals from "./migrations/2026-11-24-dismissals.js";
+import * as savedAnalysis from "./migrations/2026-11-24-saved-analysis.js";
 import type { Database } from "./schema.js";
 
 /** Migrations are listed here (not read from disk) so they run the same under tsx, vitest and bundlers. */
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
   "2026-11-23-request-url": requestUrl,
   "2026-11-24-dismissals": dismissals,
+  "2026-11-24-saved-analysis": savedAnalysis,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -85,6 +85,8 @@ export interface OpportunityTable {
   correction_note: string | null;
   /** A person said this page is not an opportunity: hidden by default, left out of exports. */
   dismissed: Generated<boolean>;
+  /** The last in-depth analysis (Process Opportunity), shown again on reload. */
+  analysis: Json<Record<string, unknown>> | null;
   created_at: Timestamp;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analysisStatusColor, documentScore } from "./analysis-view.js";
+import { analysisSource, analysisStatusColor, documentScore, emptySectionText } from "./analysis-view.js";
 import { capitalizeStatus, statusChangeLog, statusChangeToast } from "./showcase-status.js";
 import { formatRate, snapRollout } from "./transition-facts.js";
 
@@ -13,6 +13,13 @@ describe("page view rules", () => {
   it("scores related documents as relevance × 100 rounded", () => {
     expect(documentScore(0.876)).toBe(88);
     expect(documentScore("x")).toBeNull();
+  });
+  it("says what an empty section means before and after an analysis, and who analysed", () => {
+    expect(emptySectionText("dates", false)).toBe("No dates yet. Click 'Analyze & Extract Details' to extract it.");
+    expect(emptySectionText("dates", true)).toBe("The analysis found no dates on the page.");
+    expect(analysisSource({ provider: "local" })).toMatch(/^Analysed by the built-in local analyser/);
+    expect(analysisSource({ provider: "openai", model: "gpt-4o-mini" })).toMatch(/^Analysed by the AI model gpt-4o-mini/);
+    expect(analysisSource({})).toBeNull();
   });
   it("cuts the showcase toast URL at 30 and the feedback at 50", () => {
     const url = "https://www.example-foundation.org/grants/arts";

@@ -1,6 +1,6 @@
 import { enrichOpportunity, type GrantRecord, type PageInput } from "@grantscout/ai";
 import { assertPublicUrl, fetchSinglePage, UnsafeUrlError, type FetchedPage } from "@grantscout/crawler";
-import { fetchedPages, findLatestOpportunityByUrl, listRelatedDocuments } from "@grantscout/db";
+import { fetchedPages, findLatestOpportunityByUrl, listRelatedDocuments, saveAnalysis } from "@grantscout/db";
 import type { EnrichRequest } from "../domain/index.js";
 import { badRequest } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
@@ -37,12 +37,15 @@ async function storedHtml(services: AppServices, jobId: number, url: string): Pr
   return pages.find((p) => p.url === url)?.html ?? null;
 }
 
-/** The stored opportunity for a URL (latest crawl that found it), else the page fetched and analysed now. */
+/**
+ * The stored opportunity for a URL (latest crawl that found it), with its last in-depth analysis
+ * when one was made, else the page fetched and analysed now.
+ */
 export async function getOpportunity(services: AppServices, url: string) {
   const row = await findLatestOpportunityByUrl(services.db, url);
   if (row) {
     const view = toGrantView(row, await listRelatedDocuments(services.db, [row.id]));
-    return { ...view, rawHtmlContent: await storedHtml(services, row.job_id, row.url), jobId: row.job_id, source: "crawl" };
+    return { ...view, rawHtmlContent: await storedHtml(services, row.job_id, row.url), jobId: row.job_id, source: "crawl", savedAnalysis: row.analysis };
   }
   const page = await fetchPage(services, url);
   const { record, notes } = await enrichOpportunity({ page, supporting: [], existing: null, options: ALL_FLAGS, provider: services.provider, today: services.today() });
@@ -109,5 +112,9 @@ export async function enrich(services: AppServices, input: EnrichRequest) {
     provider: services.provider,
     today: services.today(),
   });
-  return { ...record, rawHtmlContent: page.html, analysisNotes: notes, provider: services.provider.name, enrichedAt: new Date().toISOString() };
+  // What did the work, said plainly on the page: the local analyser, or the configured model by name.
+  const model = services.provider.name === "openai" ? options.model?.trim() || services.config.openai?.model || null : null;
+  const analysis = { ...record, analysisNotes: notes, provider: services.provider.name, model, enrichedAt: new Date().toISOString() };
+  const saved = await saveAnalysis(services.db, input.url, analysis);
+  return { ...analysis, rawHtmlContent: page.html, saved };
 }

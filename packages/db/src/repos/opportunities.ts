@@ -89,6 +89,14 @@ export async function findOpportunity(db: Kysely<Database>, jobId: number, url: 
   return db.selectFrom("opportunities").selectAll().where("job_id", "=", jobId).where("url", "=", url).executeTakeFirst();
 }
 
+/** Keeps an in-depth analysis with the opportunity a URL opens (the latest crawl's); false when no crawl found the URL. */
+export async function saveAnalysis(db: Kysely<Database>, url: string, analysis: Record<string, unknown>): Promise<boolean> {
+  const row = await findLatestOpportunityByUrl(db, url);
+  if (!row) return false;
+  await db.updateTable("opportunities").set({ analysis: JSON.stringify(analysis) }).where("id", "=", row.id).execute();
+  return true;
+}
+
 /** The opportunity for a URL from the latest crawl that found it. */
 export async function findLatestOpportunityByUrl(db: Kysely<Database>, url: string) {
   return db.selectFrom("opportunities").selectAll().where("url", "=", url).orderBy("job_id", "desc").executeTakeFirst();

@@ -4,6 +4,8 @@ import { StepsEditor } from "./steps-editor";
 
 interface Props {
   opened: boolean;
+  /** An AI model is configured on the server; without one the local analyser runs and ignores prompts and models. */
+  modelConfigured: boolean;
   options: CustomAnalysisOptions;
   onChange: (options: CustomAnalysisOptions) => void;
   onClose: () => void;
@@ -13,7 +15,7 @@ interface Props {
 const MODEL_DATA = ANALYSIS_MODELS.map((value) => ({ value, label: MODEL_LABELS[value] ?? value }));
 
 /** 'Customize Analysis Options': prompt and model, system instructions, and analysis steps. */
-export function CustomAnalysisDialog({ opened, options, onChange, onClose, onSubmit }: Props) {
+export function CustomAnalysisDialog({ opened, modelConfigured, options, onChange, onClose, onSubmit }: Props) {
   const set = <K extends keyof CustomAnalysisOptions>(key: K, value: CustomAnalysisOptions[K]) => onChange({ ...options, [key]: value });
   return (
     <Modal opened={opened} onClose={onClose} title="Customize Analysis Options" size="xl" centered>
@@ -34,7 +36,14 @@ export function CustomAnalysisDialog({ opened, options, onChange, onClose, onSub
               value={options.customRelatedDocsPrompt}
               onChange={(e) => set("customRelatedDocsPrompt", e.currentTarget.value)}
             />
-            <Select label="Model" data={MODEL_DATA} value={options.model} onChange={(v) => v && set("model", v)} allowDeselect={false} />
+            {modelConfigured ? (
+              <Select label="Model" data={MODEL_DATA} value={options.model} onChange={(v) => v && set("model", v)} allowDeselect={false} />
+            ) : (
+              <Text size="sm" c="dimmed" data-testid="no-model-note">
+                No AI model is configured on this server, so the built-in local analyser runs: it reads the page and its documents but does not follow a free-text prompt. Set
+                OPENAI_API_KEY on the server to choose a model.
+              </Text>
+            )}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="system" pt="md">

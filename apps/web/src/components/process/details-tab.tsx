@@ -4,7 +4,7 @@ import { IconBuildingBank, IconCalendar, IconCoin, IconMap } from "@tabler/icons
 import { FieldSection } from "./field-section";
 import type { OpportunityData } from "./use-analysis";
 
-export function DetailsTab({ data }: { data: OpportunityData }) {
+export function DetailsTab({ data, analysed }: { data: OpportunityData; analysed: boolean }) {
   const grant = readAnalysisGrant(data);
   return (
     <>
@@ -14,10 +14,10 @@ export function DetailsTab({ data }: { data: OpportunityData }) {
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <FieldSection title="Funding Information" icon={<IconCoin size={16} />} rows={fundingRows(grant)} subject="funding information" />
-        <FieldSection title="Important Dates" icon={<IconCalendar size={16} />} rows={dateRows(grant)} subject="dates" />
-        <FieldSection title="Funder Information" icon={<IconBuildingBank size={16} />} rows={funderRows(grant)} subject="funder information" />
-        <FieldSection title="Geographic Information" icon={<IconMap size={16} />} rows={geographyRows(grant)} subject="geographic information" />
+        <FieldSection title="Funding Information" icon={<IconCoin size={16} />} rows={fundingRows(grant)} subject="funding information" analysed={analysed} />
+        <FieldSection title="Important Dates" icon={<IconCalendar size={16} />} rows={dateRows(grant)} subject="dates" analysed={analysed} />
+        <FieldSection title="Funder Information" icon={<IconBuildingBank size={16} />} rows={funderRows(grant)} subject="funder information" analysed={analysed} />
+        <FieldSection title="Geographic Information" icon={<IconMap size={16} />} rows={geographyRows(grant)} subject="geographic information" analysed={analysed} />
       </SimpleGrid>
     </>
   );

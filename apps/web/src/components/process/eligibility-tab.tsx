@@ -3,7 +3,7 @@ import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { RichText } from "../opportunity/rich-text";
 import type { OpportunityData } from "./use-analysis";
 
-export function EligibilityTab({ data }: { data: OpportunityData }) {
+export function EligibilityTab({ data, analysed }: { data: OpportunityData; analysed: boolean }) {
   const { applicants, details } = readEligibility(data);
   return (
     <Stack>
@@ -21,7 +21,7 @@ export function EligibilityTab({ data }: { data: OpportunityData }) {
           </Group>
         ) : (
           <Text size="sm" c="dimmed" fs="italic">
-            No eligible applicants listed. Click 'Analyze & Extract Details' to extract them.
+            {analysed ? "The analysis found no list of eligible applicants on the page." : "No eligible applicants listed. Click 'Analyze & Extract Details' to extract them."}
           </Text>
         )}
       </Card>
@@ -31,7 +31,7 @@ export function EligibilityTab({ data }: { data: OpportunityData }) {
         </Title>
         {!details ? (
           <Text size="sm" c="dimmed" fs="italic">
-            No eligibility details yet. Click 'Analyze & Extract Details' to extract them.
+            {analysed ? "The analysis found no eligibility details on the page." : "No eligibility details yet. Click 'Analyze & Extract Details' to extract them."}
           </Text>
         ) : details.kind === "text" ? (
           <RichText html={details.text} data-testid="eligibility-details" />

@@ -1,4 +1,4 @@
-import type { FieldRow } from "@grantscout/api/domain";
+import { emptySectionText, type FieldRow } from "@grantscout/api/domain";
 import { Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
@@ -8,10 +8,11 @@ interface Props {
   rows: FieldRow[];
   /** What the empty hint says is missing, e.g. "funding information". */
   subject: string;
+  analysed: boolean;
 }
 
 /** A titled list of label/value rows, or the hint to run the analysis when there are none. */
-export function FieldSection({ title, icon, rows, subject }: Props) {
+export function FieldSection({ title, icon, rows, subject, analysed }: Props) {
   return (
     <Card withBorder padding="md" data-testid={`section-${title.toLowerCase().replace(/ /g, "-")}`}>
       <Group gap="xs" mb="sm">
@@ -20,7 +21,7 @@ export function FieldSection({ title, icon, rows, subject }: Props) {
       </Group>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed" fs="italic">
-          No {subject} yet. Click 'Analyze & Extract Details' to extract it.
+          {emptySectionText(subject, analysed)}
         </Text>
       ) : (
         <Stack gap={6}>

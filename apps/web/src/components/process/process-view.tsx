@@ -1,5 +1,5 @@
-import { defaultCustomOptions, defaultPromptTemplate, readAnalysisGrant, type CustomAnalysisOptions } from "@grantscout/api/domain";
-import { Alert, List, Stack, Tabs } from "@mantine/core";
+import { analysisSource, defaultCustomOptions, defaultPromptTemplate, readAnalysisGrant, type CustomAnalysisOptions } from "@grantscout/api/domain";
+import { Alert, List, Stack, Tabs, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
@@ -11,7 +11,7 @@ import { HtmlContentTab } from "./html-content-tab";
 import { ProcessHeader } from "./process-header";
 import { RawDataTab } from "./raw-data-tab";
 import { RelatedDocumentsTab } from "./related-documents-tab";
-import { useAnalysis, type OpportunityData } from "./use-analysis";
+import { useAnalysis, useModelConfigured, type OpportunityData } from "./use-analysis";
 
 interface Props {
   url: string;
@@ -33,6 +33,8 @@ export function ProcessView({ url, loaded, onBack, sanitize }: Props) {
   const data = analysis.data ?? loaded;
   const notes = notesOf(data);
   const grant = readAnalysisGrant(data);
+  const source = analysis.enriched ? analysisSource(data) : null;
+  const modelConfigured = useModelConfigured();
 
   const openCustom = () => {
     // A blank prompt starts from the default template, worded for whether the data was analysed.
@@ -62,6 +64,11 @@ export function ProcessView({ url, loaded, onBack, sanitize }: Props) {
           {analysis.error}
         </Alert>
       )}
+      {source && (
+        <Text size="sm" c="dimmed" data-testid="analysis-source">
+          {source}
+        </Text>
+      )}
       {notes.length > 0 && (
         <Alert color="blue" title="Analysis notes" icon={<IconInfoCircle />} data-testid="analysis-notes">
           <List size="sm">
@@ -80,13 +87,13 @@ export function ProcessView({ url, loaded, onBack, sanitize }: Props) {
           <Tabs.Tab value="html">HTML Content</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
-          <DetailsTab data={data} />
+          <DetailsTab data={data} analysed={analysis.enriched} />
         </Tabs.Panel>
         <Tabs.Panel value="related" pt="md">
-          <RelatedDocumentsTab data={data} />
+          <RelatedDocumentsTab data={data} analysed={analysis.enriched} />
         </Tabs.Panel>
         <Tabs.Panel value="eligibility" pt="md">
-          <EligibilityTab data={data} />
+          <EligibilityTab data={data} analysed={analysis.enriched} />
         </Tabs.Panel>
         <Tabs.Panel value="raw" pt="md">
           <RawDataTab data={data} />
@@ -95,7 +102,7 @@ export function ProcessView({ url, loaded, onBack, sanitize }: Props) {
           <HtmlContentTab data={data} pageUrl={url} sanitize={sanitize} />
         </Tabs.Panel>
       </Tabs>
-      <CustomAnalysisDialog opened={dialog} options={custom} onChange={setCustom} onClose={dialogControl.close} onSubmit={submitCustom} />
+      <CustomAnalysisDialog opened={dialog} modelConfigured={modelConfigured} options={custom} onChange={setCustom} onClose={dialogControl.close} onSubmit={submitCustom} />
       <AnalysisOverlay overlay={analysis.overlay} />
     </Stack>
   );

@@ -2,12 +2,12 @@ import { documentScore, readRelatedDocuments, relationshipColor, relationshipLab
 import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import type { OpportunityData } from "./use-analysis";
 
-export function RelatedDocumentsTab({ data }: { data: OpportunityData }) {
+export function RelatedDocumentsTab({ data, analysed }: { data: OpportunityData; analysed: boolean }) {
   const docs = readRelatedDocuments(data);
   if (docs.length === 0) {
     return (
       <Text size="sm" c="dimmed" fs="italic">
-        No related documents yet. Click 'Analyze & Extract Details' to look for them.
+        {analysed ? "The analysis found no related documents (guidelines, forms, FAQs) for this opportunity." : "No related documents yet. Click 'Analyze & Extract Details' to look for them."}
       </Text>
     );
   }

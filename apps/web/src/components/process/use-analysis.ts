@@ -8,7 +8,7 @@ import {
   type CustomAnalysisOptions,
 } from "@grantscout/api/domain";
 import { notifications } from "@mantine/notifications";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../trpc";
 
@@ -20,22 +20,38 @@ export interface Overlay {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether the server has an AI model (else the local analyser runs). */
+export function useModelConfigured(): boolean {
+  const trpc = useTRPC();
+  return useQuery(trpc.health.check.queryOptions()).data?.ai === "openai";
+}
+
+/** The crawl's record, and the last analysis kept with it (shown again on reload) over it. */
+function splitLoaded(loaded: OpportunityData | null) {
+  if (!loaded) return { original: null, saved: null };
+  const { savedAnalysis, ...original } = loaded;
+  const saved = savedAnalysis && typeof savedAnalysis === "object" ? { ...(savedAnalysis as OpportunityData), rawHtmlContent: original.rawHtmlContent } : null;
+  return { original, saved };
+}
+
 /**
  * The analysis state of the page: the originally loaded data, the current (maybe enriched) data,
- * the overlay's steps, and the last analysis error. Reset restores the original.
+ * the overlay's steps, and the last analysis error. Reset restores the crawl's record.
  */
 export function useAnalysis(url: string, loaded: OpportunityData | null) {
   const trpc = useTRPC();
   const enrich = useMutation(trpc.opportunity.enrich.mutationOptions());
-  const [data, setData] = useState<OpportunityData | null>(loaded);
-  const [enriched, setEnriched] = useState(false);
+  const { original, saved } = splitLoaded(loaded);
+  const [data, setData] = useState<OpportunityData | null>(saved ?? original);
+  const [enriched, setEnriched] = useState(saved !== null);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const [error, setError] = useState<string | null>(null);
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
   useEffect(() => {
-    setData(loaded);
-    setEnriched(false);
+    const { original, saved } = splitLoaded(loaded);
+    setData(saved ?? original);
+    setEnriched(saved !== null);
   }, [loaded]);
 
   /** Shows one step every STEP_DELAY_MS; resolves once every step has been shown. */
@@ -58,9 +74,12 @@ export function useAnalysis(url: string, loaded: OpportunityData | null) {
     if (!alive.current) return;
     setOverlay(null);
     if (outcome.status === "fulfilled") {
-      setData(outcome.value as OpportunityData);
+      const result = outcome.value as OpportunityData;
+      setData(result);
       setEnriched(true);
-      notifications.show({ title: ANALYSIS_TOASTS.complete.title, message: ANALYSIS_TOASTS.completeMessage(Boolean(custom)), color: "green", autoClose: 3000 });
+      // Custom instructions are only followed by a model; the local analyser's toast must not claim them.
+      const usedCustom = Boolean(custom) && result.provider === "openai";
+      notifications.show({ title: ANALYSIS_TOASTS.complete.title, message: ANALYSIS_TOASTS.completeMessage(usedCustom), color: "green", autoClose: 3000 });
     } else {
       const message = analysisErrorMessage(outcome.reason, ANALYSIS_TOASTS.failedFallback);
       setError(message);
@@ -69,7 +88,7 @@ export function useAnalysis(url: string, loaded: OpportunityData | null) {
   };
 
   const reset = () => {
-    setData(loaded);
+    setData(original);
     setEnriched(false);
     setError(null);
     notifications.show({ ...ANALYSIS_TOASTS.reset, color: "blue", autoClose: 3000 });
