@@ -198,7 +198,10 @@ test("downloads: results JSON, CSV, calendar, and per-group exports in the slug 
   const csv = await downloadOf(page, () => page.getByRole("button", { name: "Export CSV" }).click());
   expect(csv.suggestedFilename()).toBe(`opportunities_${today()}.csv`);
   expect((await readDownload(csv)).trimEnd().split("\r\n").length).toBeGreaterThanOrEqual(grants.length + 1);
+  expect((await readDownload(csv)).split("\r\n")[0]).toMatch(/Status Reason.*Apply Link,Eligibility,Summary/);
 
+  await page.getByTestId("ics-export").hover();
+  await expect(page.getByRole("tooltip")).toHaveText(/deadlines? of open opportunities, as an iCalendar file|No open opportunity has a deadline/);
   if (counts.open > 0) {
     const ics = await downloadOf(page, () => page.getByRole("button", { name: "Deadlines (.ics)" }).click());
     expect(ics.suggestedFilename()).toBe(`grant-deadlines-${today()}.ics`);

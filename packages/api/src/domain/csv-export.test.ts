@@ -16,4 +16,19 @@ describe("CSV export", () => {
     expect(lines[0]).toMatch(/^Title,URL,Status,Due Date/);
     expect(lines[1]).toMatch(/^"Arts, Culture",https:\/\/a\.org\/g,open,/);
   });
+  it("carries what a row shows: the status reason, the apply link and eligibility as plain text", () => {
+    const grant = {
+      url: "https://a.org/g",
+      title: "Arts",
+      status: { current: "open" },
+      evidence: { status: { sentence: "Applications are open until May 1." } },
+      rfpLink: "https://apply.a.org",
+      eligibility: "<p>Nonprofits &amp; libraries</p>",
+    };
+    const [header, row] = opportunitiesToCsv([grant]).trimEnd().split("\r\n");
+    const cells = Object.fromEntries(header!.split(",").map((h, i) => [h, row!.split(",")[i]]));
+    expect(cells["Apply Link"]).toBe("https://apply.a.org");
+    expect(cells["Eligibility"]).toBe("Nonprofits & libraries");
+    expect(row).toContain("Applications are open until May 1.");
+  });
 });

@@ -1,11 +1,22 @@
+import { statusReason } from "./grant-table.js";
 import { readGrant } from "./opportunity-adapter.js";
 
-/** One CSV row per opportunity, RFC 4180 quoted; the first line is the header. */
+/**
+ * Summary and eligibility are sanitised HTML on screen; a spreadsheet wants their text. The HTML was
+ * already sanitised on the server, so dropping tags here is enough (no parser in the browser bundle).
+ */
+function plainText(html: string | null): string | null {
+  if (!html) return html;
+  return html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, " ").trim();
+}
+
+/** One CSV row per opportunity, RFC 4180 quoted; the first line is the header. The fields of the results rows. */
 const COLUMNS: Array<[string, (g: ReturnType<typeof readGrant>) => unknown]> = [
   ["Title", (g) => g.title],
   ["URL", (g) => g.url],
   ["Status", (g) => g.status],
   ["Due Date", (g) => g.dueDate],
+  ["Status Reason", (g) => statusReason(g)],
   ["Funder", (g) => g.funder],
   ["Type", (g) => g.type],
   ["Funding Low", (g) => g.amountLow],
@@ -15,7 +26,10 @@ const COLUMNS: Array<[string, (g: ReturnType<typeof readGrant>) => unknown]> = [
   ["Confidence", (g) => g.confidence],
   ["Keywords", (g) => g.keywords.join("; ")],
   ["Manually Corrected", (g) => (g.manuallyCorrected ? "yes" : "no")],
-  ["Summary", (g) => g.summary],
+  ["Correction Note", (g) => (g.manuallyCorrected ? g.correctionNote : null)],
+  ["Apply Link", (g) => g.rfpLink],
+  ["Eligibility", (g) => plainText(g.eligibility)],
+  ["Summary", (g) => plainText(g.summary)],
 ];
 
 /** Quotes a cell; text that a spreadsheet would run as a formula is prefixed with an apostrophe. */

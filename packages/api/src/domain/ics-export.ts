@@ -28,12 +28,23 @@ function uid(url: string): string {
   return `${h.toString(36)}-${url.length}@grantscout`;
 }
 
+/** The open opportunities with a parseable due date: what a calendar export holds. */
+function deadlines(grants: unknown[], now: Date) {
+  return grants.map(readGrant).flatMap((g) => {
+    const due = parseDueDate(g.dueDate);
+    return due && classifyGrant(g, now) === "open" ? [{ g, due }] : [];
+  });
+}
+
+/** How many events a calendar export would hold (the button is disabled at 0: an empty .ics helps nobody). */
+export function countDeadlines(grants: unknown[], now: Date = new Date()): number {
+  return deadlines(grants, now).length;
+}
+
 /** A VCALENDAR with one all-day VEVENT per open opportunity that has a parseable due date. */
 export function buildDeadlineCalendar(grants: unknown[], now: Date = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-  const events = grants.map(readGrant).flatMap((g) => {
-    const due = parseDueDate(g.dueDate);
-    if (!due || classifyGrant(g, now) !== "open") return [];
+  const events = deadlines(grants, now).flatMap(({ g, due }) => {
     return [
       "BEGIN:VEVENT",
       `UID:${uid(g.url || g.title)}`,

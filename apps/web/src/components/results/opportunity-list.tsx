@@ -1,5 +1,5 @@
-import { CORRECTABLE_STATUSES, allOpportunitiesFileName, buildDeadlineCalendar, classifyGrant, csvFileName, icsFileName, opportunitiesToCsv, readGrant, toExportedOpportunity, type StatusSection } from "@grantscout/api/domain";
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
+import { CORRECTABLE_STATUSES, allOpportunitiesFileName, buildDeadlineCalendar, classifyGrant, countDeadlines, csvFileName, icsFileName, opportunitiesToCsv, readGrant, toExportedOpportunity, type StatusSection } from "@grantscout/api/domain";
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title, Tooltip } from "@mantine/core";
 import { IconCalendarEvent, IconDownload, IconFileSpreadsheet, IconLayoutCards, IconLayoutList, IconLink, IconTable } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { OpportunityDialog } from "../opportunity/opportunity-dialog";
@@ -38,6 +38,7 @@ export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: n
   const dismissedCount = all.length - kept.length;
   const items = showDismissed ? all : kept;
   const exported = useMemo(() => kept.map((i) => i.raw), [kept]);
+  const deadlineCount = useMemo(() => countDeadlines(exported), [exported]);
   const sections = useMemo(() => {
     const now = new Date();
     const out: Record<StatusSection, GrantItem[]> = { open: [], closed: [], unknown: [] };
@@ -65,9 +66,14 @@ export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: n
           <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={14} />} onClick={exportCsv}>
             Export CSV
           </Button>
-          <Button size="xs" variant="default" leftSection={<IconCalendarEvent size={14} />} onClick={exportIcs} disabled={!sections.open.length} title="Deadlines of open opportunities as an iCalendar file">
-            Deadlines (.ics)
-          </Button>
+          <Tooltip label={deadlineCount ? `${deadlineCount} deadline${deadlineCount === 1 ? "" : "s"} of open opportunities, as an iCalendar file` : "No open opportunity has a deadline to put in a calendar"}>
+            {/* A disabled button gets no pointer events; the wrapper keeps the tooltip. */}
+            <span data-testid="ics-export">
+              <Button size="xs" variant="default" leftSection={<IconCalendarEvent size={14} />} onClick={exportIcs} disabled={deadlineCount === 0}>
+                Deadlines (.ics)
+              </Button>
+            </span>
+          </Tooltip>
           <Button size="xs" variant="light" leftSection={bySlug ? <IconLayoutList size={14} /> : <IconLink size={14} />} onClick={() => setBySlug((v) => !v)} disabled={asTable}>
             {bySlug ? "Group by Status" : "Group by Slug"}
           </Button>
