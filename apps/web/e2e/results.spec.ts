@@ -181,6 +181,12 @@ test("a correction persists across reload and shows in the export file", async (
   expect(file.export_info).toMatchObject({ job_id: jobId, source_url: expect.any(String), enrichment_status: "completed" });
   expect(typeof file.export_info.exported_at).toBe("string");
   expect(file.data.find((d) => d.url === target!.url)?.status.current).toBe("closed");
+  // The report says what the screen says: same titles, funders and amounts, row by row.
+  const screen = new Map(sectionCounts(await apiResults(request)).grants.map((g) => [g.url, g]));
+  for (const d of file.data.map(readGrant)) {
+    const shown = screen.get(d.url)!;
+    expect([d.title, d.funder, d.amountHigh, d.dueDate]).toEqual([shown.title, shown.funder, shown.amountHigh, shown.dueDate]);
+  }
   await expect(page.getByText("Export Complete", { exact: true })).toBeVisible();
 });
 

@@ -6,6 +6,24 @@ import { requireJob } from "./crawl-service.js";
 import { toGrantView } from "./grant-view.js";
 import { toPageInput } from "./page-input.js";
 
+/**
+ * The fields a results row shows. The report keeps the crawl's value for them (what the person saw,
+ * and perhaps corrected), so it never disagrees with the screen; the enrichment fills their gaps and
+ * adds everything else.
+ */
+const SHOWN_FIELDS = ["title", "funder", "summary", "eligibility", "fundingAmountLow", "fundingAmountHigh", "totalFundingAvailable", "currency", "rfpLink"] as const;
+
+type View = ReturnType<typeof toGrantView>;
+
+function asShown(record: GrantRecord, view: View, row: { manually_corrected: boolean; correction_note: string | null }) {
+  const shown = view as unknown as Partial<GrantRecord>;
+  const out: Record<string, unknown> = { ...record };
+  for (const k of SHOWN_FIELDS) if (shown[k] !== null && shown[k] !== undefined && shown[k] !== "") out[k] = shown[k];
+  const status = { ...record.status, ...view.status };
+  if (!status.due_date) status.due_date = record.status.due_date;
+  return { ...out, status, relatedDocuments: view.relatedDocuments, manually_corrected: row.manually_corrected, correction_note: row.correction_note };
+}
+
 const EXPORT_FLAGS = { enrichFunding: true, enrichDates: true, enrichEligibility: true, analyzeSupportingDocuments: true, includeContactDetails: true };
 
 /**
@@ -30,14 +48,7 @@ export async function enrichExport(services: AppServices, jobId: number) {
   const enriched = new Map(stored.map(({ row }, i) => [row.id, records[i]!]));
   const results = views.map(({ row, view }) => {
     const record = enriched.get(row.id);
-    if (!record) return { ...view, enrichment: "page not stored; exported as crawled" };
-    return {
-      ...record,
-      relatedDocuments: view.relatedDocuments,
-      status: row.manually_corrected ? view.status : record.status,
-      manually_corrected: row.manually_corrected,
-      correction_note: row.correction_note,
-    };
+    return record ? asShown(record, view, row) : { ...view, enrichment: "page not stored; exported as crawled" };
   });
   return { success: true, message: `Enriched ${results.length} opportunities from ${job.url}`, results };
 }
