@@ -1,6 +1,7 @@
 import { crawlProgressPercent, crawlStage, jobStatusColor, jobStatusLabel } from "@grantscout/api/domain";
 import { Badge, Button, Card, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertCircle, IconPlayerStop, IconRefresh } from "@tabler/icons-react";
+import { useEffect } from "react";
 import { CrawlLog } from "./crawl-log";
 import { StageIcon } from "./stage-icon";
 import { useCrawlStatus } from "./use-crawl-status";
@@ -13,6 +14,13 @@ interface Props {
 /** The crawl progress panel (spec section 2): stage, current URL, counts, depth, live log and Stop. */
 export function CrawlProgress({ jobId, onComplete }: Props) {
   const { status, logEntries, finished, stop, stopping, stopRequested } = useCrawlStatus(jobId, onComplete);
+  const stage = crawlStage(logEntries.map((e) => e.message));
+  // The live log can announce the last stage a moment before the polled status says the job ended:
+  // ask for the status at once, and meanwhile never show a finished stage beside a running badge.
+  const settling = stage.icon === "complete" && !finished;
+  useEffect(() => {
+    if (settling) void status.refetch();
+  }, [settling, status.refetch]);
 
   if (status.isPending) {
     return (
@@ -42,7 +50,6 @@ export function CrawlProgress({ jobId, onComplete }: Props) {
   }
 
   const data = status.data;
-  const stage = crawlStage(logEntries.map((e) => e.message));
   const percent = crawlProgressPercent(data.progress);
   return (
     <Card withBorder padding="lg" radius="md" data-testid="crawl-progress">
@@ -53,12 +60,12 @@ export function CrawlProgress({ jobId, onComplete }: Props) {
             <div style={{ minWidth: 0 }}>
               <Title order={3} data-testid="stage-title">{stage.title}</Title>
               <Text size="sm" c="dimmed" truncate="end" title={data.currentUrl ?? undefined} data-testid="current-url">
-                {data.currentUrl ? `Processing ${data.currentUrl}` : "Initializing..."}
+                {data.currentUrl ? `Processing ${data.currentUrl}` : finished || settling ? "Crawl finished" : "Initializing..."}
               </Text>
             </div>
           </Group>
-          <Badge color={jobStatusColor(data.status)} variant="light" style={{ flexShrink: 0 }}>
-            {jobStatusLabel(data.status)}
+          <Badge color={settling ? "teal" : jobStatusColor(data.status)} variant="light" style={{ flexShrink: 0 }} data-testid="job-status-badge">
+            {settling ? "Finishing" : jobStatusLabel(data.status)}
           </Badge>
         </Group>
 
@@ -81,7 +88,7 @@ export function CrawlProgress({ jobId, onComplete }: Props) {
         <CrawlLog entries={logEntries} />
 
         <Group justify="flex-end">
-          <Button color="red" variant="light" leftSection={<IconPlayerStop size={16} />} onClick={stop} loading={stopping} disabled={finished || stopping || stopRequested}>
+          <Button color="red" variant="light" leftSection={<IconPlayerStop size={16} />} onClick={stop} loading={stopping} disabled={finished || settling || stopping || stopRequested}>
             Stop Crawling
           </Button>
         </Group>
