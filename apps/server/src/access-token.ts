@@ -9,7 +9,7 @@ import { z } from "zod";
  * sending the token once to POST /api/session. The cookie holds a hash of the token, not the token,
  * and is HttpOnly and SameSite=Strict, so page scripts cannot read it and other sites cannot send it.
  */
-export const SESSION_COOKIE = "grantscout_session";
+const SESSION_COOKIE = "grantscout_session";
 const SESSION_PATH = "/api/session";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();

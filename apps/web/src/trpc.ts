@@ -22,4 +22,4 @@ export const trpcClient = createTRPCClient<AppRouter>({
   ],
 });
 
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();

@@ -6,7 +6,7 @@ export { DEFAULT_SYSTEM_PROMPT, PAGE_TOKEN_BUDGET, buildUserPrompt } from "./pro
 export { analyseSite, type SiteAnalysis, type AnalyseSiteOptions } from "./analysis/analyse-site.js";
 export { buildSiteContext, type SiteContext } from "./analysis/site-context.js";
 export { RELEVANCE_THRESHOLD } from "./analysis/relevance.js";
-export { classifyStatus, statusBucket, type StatusValue } from "./extract/status-classification.js";
+export { classifyStatus, type StatusValue } from "./extract/status-classification.js";
 export { enrichOpportunity, type EnrichOptions } from "./enrich/enrich-opportunity.js";
 export { countTokens, truncateToTokens, EMBEDDING_TOKEN_LIMIT } from "./text/tokens.js";
 export { localEmbedding, cosine } from "./embedding/local-embedding.js";

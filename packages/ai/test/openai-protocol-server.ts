@@ -10,7 +10,7 @@ export interface RecordedRequest {
 }
 
 /** What a chat handler may answer: message content (string or JSON value), or an HTTP error. */
-export type ChatReply = string | Record<string, unknown> | { status: number; error: string };
+type ChatReply = string | Record<string, unknown> | { status: number; error: string };
 export type ChatHandler = (request: { body: Record<string, unknown>; messages: Array<{ role: string; content: unknown }>; model: string; attempt: number }) => ChatReply | Promise<ChatReply>;
 
 export interface OpenAIProtocolServer {
@@ -23,7 +23,7 @@ export interface OpenAIProtocolServer {
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[]; anyOf?: Schema[] };
 
 /** The simplest value a JSON schema accepts: null where allowed, else empty/false/first enum value. */
-export function defaultFromSchema(schema: Schema | undefined): unknown {
+function defaultFromSchema(schema: Schema | undefined): unknown {
   if (!schema) return null;
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (types.includes("null") || schema.anyOf?.some((s) => s.type === "null")) return null;

@@ -7,7 +7,7 @@ import { MAX_BODY_BYTES } from "../security.js";
 import { restRoutes } from "./routes.js";
 
 /** One error map for the REST door: the tRPC code decides the HTTP status; the body is `{ message }`. */
-export function sendError(res: Response, error: unknown) {
+function sendError(res: Response, error: unknown) {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     const message = error.cause instanceof ZodError ? describeZodError(error.cause) : error.message;

@@ -31,7 +31,7 @@ function checkAbort(signal?: AbortSignal): void {
 }
 
 /** Pages the OpenAI-compatible provider is asked about at most, the local model's highest ranked first. */
-export const MAX_MODEL_PAGES = 60;
+const MAX_MODEL_PAGES = 60;
 
 /**
  * The pages that become records, and those of them that own related documents. The local

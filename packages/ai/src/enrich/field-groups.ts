@@ -1,13 +1,13 @@
 import type { GrantRecord } from "../record.js";
 
 /** The record fields each enrichment option controls. */
-export const FIELD_GROUPS = {
+const FIELD_GROUPS = {
   funding: ["fundingAmountLow", "fundingAmountHigh", "totalFundingAvailable", "currency", "expectedNumberOfAwards"],
   dates: ["status", "posted_date"],
   eligibility: ["eligibility", "for", "regions", "countries", "states"],
   contact: ["contactInformation"],
 } as const satisfies Record<string, ReadonlyArray<keyof GrantRecord>>;
-export const EVIDENCE_OF = { funding: ["amount"], dates: ["due_date", "status"], eligibility: ["eligibility"], contact: [] } as const;
+const EVIDENCE_OF = { funding: ["amount"], dates: ["due_date", "status"], eligibility: ["eligibility"], contact: [] } as const;
 export type FieldGroup = keyof typeof FIELD_GROUPS;
 
 /** The values of a group that was not extracted: nothing claimed, so no evidence either. */

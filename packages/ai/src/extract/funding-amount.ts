@@ -47,7 +47,7 @@ function readMention(sentence: string, m: MoneyMention, labelTotal: boolean): Re
 }
 
 /** What one sentence says about award sizes and the total available. */
-export function readAmounts(sentence: string, labelTotal = false): Reading | null {
+function readAmounts(sentence: string, labelTotal = false): Reading | null {
   const reading: Reading = { low: null, high: null, total: null, currency: "" };
   const ranges = findRanges(sentence);
   for (const r of ranges) {

@@ -21,7 +21,7 @@ export interface ExtractionScope {
   eligibility: boolean;
   contact: boolean;
 }
-export const FULL_SCOPE: ExtractionScope = { funding: true, dates: true, eligibility: true, contact: true };
+const FULL_SCOPE: ExtractionScope = { funding: true, dates: true, eligibility: true, contact: true };
 
 const evidence = (sentence: string | null, url: string) => (sentence ? { sentence: quote(normalise(sentence)), url } : null);
 

@@ -38,7 +38,7 @@ const LEADING_MULTIPLIER = /(?:^|[^\p{L}\d])([kKM])$/u;
 const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, mio: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 
 /** Decides which separator is the decimal mark: "10.000" is ten thousand, "1.5" is one and a half. */
-export function parseNumber(raw: string, hasMultiplier: boolean): number {
+function parseNumber(raw: string, hasMultiplier: boolean): number {
   const s = raw.replace(/[\u00a0\u202f ]/g, "");
   const lastDot = s.lastIndexOf(".");
   const lastComma = s.lastIndexOf(",");

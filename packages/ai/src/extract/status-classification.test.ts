@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyStatus, statusBucket } from "./status-classification.js";
+import { classifyStatus } from "./status-classification.js";
 
 const today = new Date("2026-11-22T12:00:00Z");
 
@@ -57,12 +57,5 @@ describe("classifyStatus", () => {
     expect(classifyStatus({ dueDate: "2026-11-22", today })).toBe("closed");
     expect(classifyStatus({ today })).toBe("unknown");
     expect(classifyStatus({ explicit: "Closed", dueDate: "2027-01-01", today })).toBe("closed");
-  });
-
-  it("buckets statuses the way the UI filters them", () => {
-    expect(statusBucket("unknown", "2027-01-01", today)).toBe("Open");
-    expect(statusBucket("unknown", "2026-01-01", today)).toBe("Closed");
-    expect(statusBucket("open", "2026-01-01", today)).toBe("Open");
-    expect(statusBucket("upcoming", null, today)).toBe("Unknown");
   });
 });

@@ -9,7 +9,7 @@ export type StatusValue = "open" | "closed" | "unknown" | "upcoming" | "forecast
 const ADVERB = String.raw`(?:(?:now|currently|presently|temporarily|officially|permanently|already|unfortunately)\s+)?`;
 // What can be closed: the call itself or the way into it. A few words may stand between it and the verb ("applications for the 2027 cohort are closed").
 const CALL_NOUN = String.raw`(?:applications?|application\s+(?:window|period|cycle|portal)|submissions?|nominations?|program(?:me)?s?|grants?|calls?|funds?|rounds?|opportunit(?:y|ies)|competitions?|cycles?|schemes?|intake)`;
-export const CLOSED_PHRASES = new RegExp(
+const CLOSED_PHRASES = new RegExp(
   String.raw`\b(?:` +
     [
       String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are|has|have|was|were)\s+(?:been\s+)?${ADVERB}(?:closed|ended|suspended|paused|discontinued)`,
@@ -30,7 +30,7 @@ export const CLOSED_PHRASES = new RegExp(
   "i",
 );
 const CONDITIONAL = /\b(?:if|after|once|when|late|unless|whether)\b/i;
-export const ROLLING_PHRASES =
+const ROLLING_PHRASES =
   /\b(?:rolling(?:\s+(?:basis|deadlines?|admissions?|applications?|review))?|ongoing\s+(?:basis|applications?|intake|call)|open\s+until\s+(?:filled|funds)|until\s+(?:all\s+)?(?:funds|funding)\s+(?:are|is|run|has|have)|while\s+funds\s+last|first[-\s]come,?\s+first[-\s]served|accept(?:s|ed|ing)?\s+(?:applications\s+|requests\s+|proposals\s+)?(?:on\s+an?\s+)?(?:ongoing|continuous|rolling)|continuous(?:ly)?\s+(?:open|accepting|review)|accept(?:s|ed)?\s+(?:applications\s+)?(?:year[-\s]round|all\s+year|at\s+any\s+time|throughout\s+the\s+year)|year[-\s]round|no\s+(?:fixed\s+)?deadlines?|apply\s+at\s+any\s+time|applications?\s+(?:are\s+)?(?:welcome|accepted)\s+at\s+any\s+time|open\s+on\s+an\s+ongoing|(?:status:?\s*)?ongoing$)/i;
 // "Open" as a verb about the future; "is open now" / "open to nonprofits" state the present.
 const UPCOMING =
@@ -87,12 +87,4 @@ export function classifyStatus(input: { statusText?: string | null; dueDate?: st
   if (explicit === "open" || statesRolling(text)) return "open";
   if (input.dueDate) return dueFuture ? "open" : "closed";
   return "unknown";
-}
-
-/** The UI's buckets (spec): Open = open or (not closed and due in the future); Closed = closed or (not open and due now or past). */
-export function statusBucket(status: StatusValue, dueDate: string | null, today: Date): "Open" | "Closed" | "Unknown" {
-  const day = isoDay(today);
-  if (status === "open" || (status !== "closed" && dueDate !== null && dueDate > day)) return "Open";
-  if (status === "closed" || (dueDate !== null && dueDate <= day)) return "Closed";
-  return "Unknown";
 }

@@ -24,7 +24,7 @@ const NAMES = ["page", "status", "related"] as const;
 let committed: AnalyserModels | null | undefined;
 
 /** The committed models, or null before the first `pnpm train`. */
-export function committedModels(): AnalyserModels | null {
+function committedModels(): AnalyserModels | null {
   if (committed !== undefined) return committed;
   const files = NAMES.map((n) => join(WEIGHTS_DIR, `${n}.json`));
   committed = files.every(existsSync) ? (Object.fromEntries(NAMES.map((n, i) => [n, JSON.parse(readFileSync(files[i]!, "utf8"))])) as unknown as AnalyserModels) : null;

@@ -18,7 +18,7 @@ export interface TrainingSite {
  * What the page's words say of its status; "none" leaves it to the deadline (labelling.md's
  * "date" and "none" bases), which is a rule, not something to learn.
  */
-export const STATUS_CLASSES = ["open", "closed", "upcoming", "none"];
+const STATUS_CLASSES = ["open", "closed", "upcoming", "none"];
 const statusClass = (label: SiteLabels["opportunities"][number]) =>
   label.statusBasis === "explicit" || label.statusBasis === undefined ? STATUS_CLASSES.indexOf(label.status === "forecasted" ? "upcoming" : label.status === "unknown" ? "none" : label.status) : STATUS_CLASSES.indexOf("none");
 
@@ -29,7 +29,7 @@ interface SiteExamples {
 }
 
 /** The labelled examples of one site: every page, every labelled opportunity found, and its candidate documents. */
-export function siteExamples(s: TrainingSite): SiteExamples {
+function siteExamples(s: TrainingSite): SiteExamples {
   const { features, relevance } = s.prepared;
   const graph = siteGraph(s.prepared);
   const byPath = new Map(s.labels.opportunities.map((o) => [normalisePath(o.path), o]));

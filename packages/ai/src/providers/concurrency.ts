@@ -21,7 +21,7 @@ export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Pro
 }
 
 /** 429 and 5xx are worth retrying; anything else (bad request, invalid answer) is not. */
-export function isRetryable(err: unknown): boolean {
+function isRetryable(err: unknown): boolean {
   const status = (err as { statusCode?: unknown; status?: unknown } | null)?.statusCode ?? (err as { status?: unknown } | null)?.status;
   return typeof status === "number" && (status === 429 || status >= 500);
 }

@@ -6,8 +6,8 @@ export { DEFAULT_SYSTEM_PROMPT } from "./system-prompt.js";
 
 /** Tokens of page text sent per request; the rest of the budget is the prompt and the answer. */
 export const PAGE_TOKEN_BUDGET = 6000;
-export const PAGE_START = "<<<PAGE_CONTENT_START>>>";
-export const PAGE_END = "<<<PAGE_CONTENT_END>>>";
+const PAGE_START = "<<<PAGE_CONTENT_START>>>";
+const PAGE_END = "<<<PAGE_CONTENT_END>>>";
 
 /**
  * The user message: what to do, then the page fenced between delimiters. Delimiters inside the

@@ -1,25 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { collectRelatedDocuments, dedupeRelatedDocuments, placeholderDocuments, sortRelatedDocuments } from "./related-documents.js";
+import { collectRelatedDocuments, placeholderDocuments, sortRelatedDocuments } from "./related-documents.js";
 
 describe("related documents", () => {
-  it("de-duplicates by URL and drops entries without a string url", () => {
-    const docs = dedupeRelatedDocuments([{ url: "https://a.org/1", title: "One" }, { url: "https://a.org/1", title: "Dup" }, { url: 5 }, { title: "no url" }, null, { url: "https://a.org/2", relevance_score: 80 }]);
-    expect(docs.map((d) => d.url)).toEqual(["https://a.org/1", "https://a.org/2"]);
-    expect(docs[0]?.title).toBe("One");
-    expect(docs[1]?.relevanceScore).toBe(0.8);
-    expect(dedupeRelatedDocuments("nope")).toEqual([]);
-  });
   it("gives supporting URLs 0.7 and detail resources 0.6", () => {
     const docs = collectRelatedDocuments({ supporting_urls: ["https://a.org/s"], details: { resources: [{ url: "https://a.org/r" }, { url: "https://a.org/s" }] } });
     expect(docs.map((d) => [d.url, d.relevanceScore])).toEqual([["https://a.org/s", 0.7], ["https://a.org/r", 0.6]]);
   });
   it("sorts by relationship order, then relevance", () => {
-    const sorted = sortRelatedDocuments(dedupeRelatedDocuments([
+    const sorted = sortRelatedDocuments(collectRelatedDocuments({ relatedDocuments: [
       { url: "u1", relationship: "faq", relevanceScore: 0.9 },
       { url: "u2", relationship: "mystery", relevanceScore: 1 },
       { url: "u3", relationship: "application_instructions", relevanceScore: 0.5 },
       { url: "u4", relationship: "application-instructions", relevanceScore: 0.6 },
-    ]));
+    ] }));
     expect(sorted.map((d) => d.url)).toEqual(["u4", "u3", "u1", "u2"]);
   });
   it("placeholder documents are labelled as test documents", () => {

@@ -34,11 +34,6 @@ function toDoc(item: unknown, fallback: { relationship: string; relevance: numbe
   };
 }
 
-/** De-duplicates by URL (first wins) and drops entries without a string url (spec section 5). */
-export function dedupeRelatedDocuments(items: unknown): RelatedDoc[] {
-  const list = Array.isArray(items) ? items : [];
-  return uniqueByUrl(list.map((i) => toDoc(i, { relationship: "unknown", relevance: null, reason: null })));
-}
 
 function uniqueByUrl(docs: Array<RelatedDoc | null>): RelatedDoc[] {
   const seen = new Set<string>();

@@ -25,7 +25,7 @@ describe("classifyGrant", () => {
     expect(classifyGrant({ status: "CLOSED", dueDate: null }, now)).toBe("closed");
   });
   it("groups a list", () => {
-    const g = groupByStatus([{ status: "open", dueDate: null }, { status: "x", dueDate: null }, { status: "closed", dueDate: null }], now);
+    const g = groupByStatus([{ status: "open", dueDate: null }, { status: "x", dueDate: null }, { status: "closed", dueDate: null }], (x) => x, now);
     expect([g.open.length, g.unknown.length, g.closed.length]).toEqual([1, 1, 1]);
   });
 });

@@ -30,9 +30,10 @@ export function classifyGrant(grant: Classifiable, now: Date = new Date()): Stat
   return "unknown";
 }
 
-export function groupByStatus<T extends Classifiable>(grants: T[], now: Date = new Date()): Record<StatusSection, T[]> {
+/** The items of each section, in their order; `read` gives each item's status and due date. */
+export function groupByStatus<T>(items: T[], read: (item: T) => Classifiable, now: Date = new Date()): Record<StatusSection, T[]> {
   const out: Record<StatusSection, T[]> = { open: [], closed: [], unknown: [] };
-  for (const g of grants) out[classifyGrant(g, now)].push(g);
+  for (const item of items) out[classifyGrant(read(item), now)].push(item);
   return out;
 }
 

@@ -17,9 +17,3 @@ export function formatMs(ms: number | null | undefined): string {
   if (typeof ms !== "number" || !Number.isFinite(ms)) return "N/A";
   return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
 }
-
-/** Snap a slider value to the allowed steps. */
-export function snapRollout(value: number): number {
-  const v = Math.round(value / ROLLOUT.step) * ROLLOUT.step;
-  return Math.min(ROLLOUT.max, Math.max(ROLLOUT.min, v));
-}

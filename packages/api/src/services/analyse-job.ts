@@ -5,7 +5,7 @@ import type { AppServices } from "./app-services.js";
 import { writeLog } from "./log-notifier.js";
 import { analysablePages } from "./page-input.js";
 
-export function toOpportunityInput(record: GrantRecord): OpportunityInput {
+function toOpportunityInput(record: GrantRecord): OpportunityInput {
   return {
     url: record.url,
     title: record.title,

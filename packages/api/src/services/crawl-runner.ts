@@ -5,7 +5,7 @@ import { analyseJob } from "./analyse-job.js";
 import { writeLog } from "./log-notifier.js";
 import { createPgCrawlStore } from "./pg-crawl-store.js";
 
-export const HEARTBEAT_SECONDS = 3;
+const HEARTBEAT_SECONDS = 3;
 /** A running job whose worker has not beaten for this long is taken over by another worker. */
 export const STALE_SECONDS = 12;
 

@@ -22,4 +22,3 @@ export function toGrantView(row: Opportunity, docs: RelatedDocument[]) {
     })),
   };
 }
-export type GrantView = ReturnType<typeof toGrantView>;

@@ -4,7 +4,6 @@ import { fetchedPages, findLatestOpportunityByUrl, listRelatedDocuments, saveAna
 import type { EnrichRequest } from "../domain/index.js";
 import { badRequest } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
-import { requireJob } from "./crawl-service.js";
 import { toGrantView } from "./grant-view.js";
 
 const MAX_SUPPORTING_DOCUMENTS = 6;

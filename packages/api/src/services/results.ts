@@ -5,7 +5,7 @@ import { requireJob } from "./crawl-service.js";
 import { toGrantView } from "./grant-view.js";
 
 /** Pages slower than this are reported as performance issues. */
-export const SLOW_PAGE_MS = 3000;
+const SLOW_PAGE_MS = 3000;
 
 function statusCodeCounts(pages: PageOutcome[]) {
   const counts: Record<string, number> = {};

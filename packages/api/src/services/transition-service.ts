@@ -4,7 +4,7 @@ import type { TransitionControl, TransitionStatus } from "../domain/index.js";
 import type { AppServices } from "./app-services.js";
 
 /** A model is unhealthy below these, measured over its latest recorded calls (documented in the README). */
-export const HEALTH_THRESHOLDS = { successRate: 0.95, qualityRate: 0.8, minSamples: 3 };
+const HEALTH_THRESHOLDS = { successRate: 0.95, qualityRate: 0.8, minSamples: 3 };
 
 const PROBE_TEXTS = [
   "Community arts grants of up to $10,000 for nonprofits; applications close March 3, 2027.",
@@ -44,7 +44,7 @@ export async function transitionStatus(services: AppServices): Promise<Transitio
  * Quality of the new model = agreement with the legacy model on which probe text is each text's
  * nearest neighbour (1 = the same neighbours). Both models are called for real and timed.
  */
-export async function checkHealth(services: AppServices) {
+async function checkHealth(services: AppServices) {
   const timed = async (model: "legacy" | "new") => {
     const start = performance.now();
     try {

@@ -26,12 +26,12 @@ export interface FetchContext {
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml", "text/plain", ""]);
 
 /** HTML (and unlabelled responses, sniffed later) up to 5 MB, documents up to 10 MB, nothing else. */
-export function limitFor(contentType: string, url: string): number | null {
+function limitFor(contentType: string, url: string): number | null {
   if (HTML_TYPES.has(contentType)) return MAX_HTML_BYTES;
   return documentFormat(contentType, url) ? MAX_DOCUMENT_BYTES : null;
 }
 
-export function get(url: string, ctx: FetchContext): Promise<HttpResult> {
+function get(url: string, ctx: FetchContext): Promise<HttpResult> {
   return httpGet(url, { ...ctx, limitFor });
 }
 

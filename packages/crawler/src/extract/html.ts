@@ -3,7 +3,7 @@ import type { PageLink } from "../types.js";
 import { linkTarget } from "../url/normalise.js";
 import { collapseWhitespace, ReadableText } from "./text.js";
 
-export interface HtmlContent {
+interface HtmlContent {
   title: string | null;
   text: string;
   links: PageLink[];

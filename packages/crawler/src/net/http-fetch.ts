@@ -32,7 +32,7 @@ export interface HttpResult {
 }
 
 /** Retry-After is either delta-seconds or an HTTP date; bounded so one header cannot stall a job. */
-export function parseRetryAfter(value: string | undefined, now = Date.now()): number {
+function parseRetryAfter(value: string | undefined, now = Date.now()): number {
   if (!value) return DEFAULT_RETRY_AFTER_MS;
   const seconds = Number(value);
   const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - now;

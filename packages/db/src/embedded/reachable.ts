@@ -9,12 +9,12 @@ import { promisify } from "node:util";
  * binaries and the data. A clone inside a private home directory (mode 700, as /root usually is)
  * is out of its reach: then the binaries are copied, and the data kept, under RUNTIME_ROOT.
  */
-export const RUNTIME_ROOT = "/var/lib/grantscout";
+const RUNTIME_ROOT = "/var/lib/grantscout";
 
 const run = promisify(execFile);
 
 /** True when every directory from / down to `path` lets other users pass (o+x). */
-export function reachableByOthers(path: string): boolean {
+function reachableByOthers(path: string): boolean {
   for (let dir = resolve(path); ; dir = dirname(dir)) {
     if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) return false;
     if (dir === dirname(dir)) return true;

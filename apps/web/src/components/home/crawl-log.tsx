@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import classes from "./home.module.css";
 
 /** Spec section 9: the log panel is 256 px high. */
-export const LOG_HEIGHT = 256;
+const LOG_HEIGHT = 256;
 
 const ICONS = {
   success: <IconCircleCheck size={14} color="var(--mantine-color-green-filled)" aria-label="success" />,

@@ -7,8 +7,8 @@ import { useTRPC } from "../../trpc";
 import { mergeLogEntries } from "./merge-log";
 
 /** Spec section 9: status polled every second; the completion handler runs a second after the end. */
-export const STATUS_POLL_MS = 1000;
-export const COMPLETION_DELAY_MS = 1000;
+const STATUS_POLL_MS = 1000;
+const COMPLETION_DELAY_MS = 1000;
 
 /**
  * One watched crawl: the polled status, its log merged with the live subscription, Stop, and the

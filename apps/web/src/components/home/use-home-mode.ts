@@ -3,8 +3,8 @@ import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useCallback, useEffect } from "react";
 import { useTRPC } from "../../trpc";
 
-export type HomeTab = "jobs" | "new";
-export type HomeMode = { kind: "jobs" } | { kind: "input" } | { kind: "crawling"; jobId: number };
+type HomeTab = "jobs" | "new";
+type HomeMode = { kind: "jobs" } | { kind: "input" } | { kind: "crawling"; jobId: number };
 
 /**
  * Spec section 4: the home mode lives in the URL (?tab=jobs|new, ?job=ID while crawling). Without

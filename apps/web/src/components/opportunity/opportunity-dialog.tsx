@@ -10,7 +10,7 @@ import { RelatedDocumentsList } from "./related-documents-list";
 import { RichText } from "./rich-text";
 import { StatusBadge } from "./status-badge";
 
-export const DIALOG_STATUSES = ["open", "closed", "unknown", "upcoming"] as const;
+const DIALOG_STATUSES = ["open", "closed", "unknown", "upcoming"] as const;
 
 export interface OpportunityDialogProps {
   /** A grant in any spelling of spec section 3 (modern, legacy or flat). */

@@ -4,7 +4,7 @@ import { IconFile, IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconWorld
 
 const ICONS: Record<FileIconKey, typeof IconFile> = { pdf: IconFileTypePdf, doc: IconFileText, xls: IconFileSpreadsheet, html: IconWorld, file: IconFile };
 
-export function FileIcon({ doc }: { doc: Pick<RelatedDoc, "fileType" | "url"> }) {
+function FileIcon({ doc }: { doc: Pick<RelatedDoc, "fileType" | "url"> }) {
   const key = fileIconKey(doc.fileType, doc.url);
   const Icon = ICONS[key];
   return <Icon size={16} aria-label={`${key} file`} style={{ flexShrink: 0 }} />;

@@ -4,8 +4,8 @@ import { GrantRow, type GrantItem } from "./grant-row";
 import type { PendingCorrection } from "./use-status-correction";
 
 /** Spec section 9: lists show 10 per page; grouped lists show all and scroll past 8 items. */
-export const PAGE_SIZE = 10;
-export const GROUP_SCROLL_AFTER = 8;
+const PAGE_SIZE = 10;
+const GROUP_SCROLL_AFTER = 8;
 
 interface Props {
   items: GrantItem[];

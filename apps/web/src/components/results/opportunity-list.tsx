@@ -1,4 +1,4 @@
-import { CORRECTABLE_STATUSES, allOpportunitiesFileName, buildDeadlineCalendar, classifyGrant, countDeadlines, csvFileName, icsFileName, opportunitiesToCsv, readGrant, toExportedOpportunity, type StatusSection } from "@grantscout/api/domain";
+import { CORRECTABLE_STATUSES, allOpportunitiesFileName, buildDeadlineCalendar, countDeadlines, csvFileName, groupByStatus, icsFileName, opportunitiesToCsv, readGrant, toExportedOpportunity } from "@grantscout/api/domain";
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title, Tooltip } from "@mantine/core";
 import { IconCalendarEvent, IconDownload, IconFileSpreadsheet, IconLayoutCards, IconLayoutList, IconLink, IconTable } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
@@ -39,12 +39,7 @@ export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: n
   const items = showDismissed ? all : kept;
   const exported = useMemo(() => kept.map((i) => i.raw), [kept]);
   const deadlineCount = useMemo(() => countDeadlines(exported), [exported]);
-  const sections = useMemo(() => {
-    const now = new Date();
-    const out: Record<StatusSection, GrantItem[]> = { open: [], closed: [], unknown: [] };
-    for (const item of items) out[classifyGrant(item.view, now)].push(item);
-    return out;
-  }, [items]);
+  const sections = useMemo(() => groupByStatus(items, (item) => item.view), [items]);
   // The dialog follows the refreshed record after a correction.
   const viewed = viewing ? (items.find((i) => i.view.url === viewing.view.url) ?? viewing) : null;
 

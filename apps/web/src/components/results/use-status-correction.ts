@@ -5,7 +5,7 @@ import { useTRPC } from "../../trpc";
 import { toast } from "./toast";
 
 /** A status to correct to, or the "not an opportunity" decision and its undo. */
-export type CorrectionTarget = (typeof CORRECTABLE_STATUSES)[number] | "dismissed" | "restored";
+type CorrectionTarget = (typeof CORRECTABLE_STATUSES)[number] | "dismissed" | "restored";
 
 export interface PendingCorrection {
   grantUrl: string;
