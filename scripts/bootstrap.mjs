@@ -3,7 +3,7 @@
 // Node the machine has (plain JS for that reason): it provides the project's own Node and pnpm in
 // .tools/, installs the workspace, then hands over to pnpm with that Node first on the PATH.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 

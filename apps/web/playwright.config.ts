@@ -29,7 +29,15 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-background-networking", "--disable-gpu", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-gpu",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   webServer: [
@@ -54,7 +62,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${tokenPort}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(tokenPort), DATA_DIR: mkdtempSync(join(tmpdir(), "grantscout-e2e-token-")), WORKER_CONCURRENCY: "0", API_TOKEN: process.env.E2E_API_TOKEN },
+      env: {
+        PORT: String(tokenPort),
+        DATA_DIR: mkdtempSync(join(tmpdir(), "grantscout-e2e-token-")),
+        WORKER_CONCURRENCY: "0",
+        API_TOKEN: process.env.E2E_API_TOKEN,
+      },
     },
   ],
 });

@@ -1,8 +1,7 @@
 import { fork } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { startProcess } from "../test/processes.js";
@@ -22,14 +21,27 @@ const siteServer = fileURLToPath(import.meta.resolve("@grantscout/crawler/bench/
 const site = fork(siteServer, { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
 const siteOrigin = await new Promise<string>((done) => site.once("message", (m: { port: number }) => done(`http://127.0.0.1:${m.port}`)));
 const dataDir = mkdtempSync(join(tmpdir(), "grantscout-load-"));
-const server = await startProcess("main", { PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", WORKER_CONCURRENCY: "2", CRAWL_ALLOW_PRIVATE_NETWORKS: "1", CRAWL_MAX_PAGES: "2000" }, /listening on (http:\/\/localhost:\d+)/, 120_000);
-const origin = server.output().match(/listening on (http:\/\/localhost:\d+)/)![1]!.replace("localhost", "127.0.0.1");
+const server = await startProcess(
+  "main",
+  { PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", WORKER_CONCURRENCY: "2", CRAWL_ALLOW_PRIVATE_NETWORKS: "1", CRAWL_MAX_PAGES: "2000" },
+  /listening on (http:\/\/localhost:\d+)/,
+  120_000,
+);
+const origin = server
+  .output()
+  .match(/listening on (http:\/\/localhost:\d+)/)![1]!
+  .replace("localhost", "127.0.0.1");
 
-const post = async (path: string, body: unknown) => (await fetch(origin + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json() as Promise<{ id: number }>;
-const status = async (id: number) => (await fetch(`${origin}/api/crawler/status/${id}`)).json() as Promise<{ status: string; progress: { pagesProcessed: number } }>;
+const post = async (path: string, body: unknown) =>
+  (await fetch(origin + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json() as Promise<{
+    id: number;
+  }>;
+const status = async (id: number) =>
+  (await fetch(`${origin}/api/crawler/status/${id}`)).json() as Promise<{ status: string; progress: { pagesProcessed: number } }>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // HTML kept: the heaviest job to read results of.
-const startCrawl = async () => (await post("/api/crawler/start", { url: siteOrigin, maxDepth: 10, rateLimit: 20, onlyGrantOpportunities: true, saveHtmlContent: true })).id;
+const startCrawl = async () =>
+  (await post("/api/crawler/start", { url: siteOrigin, maxDepth: 10, rateLimit: 20, onlyGrantOpportunities: true, saveHtmlContent: true })).id;
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 /** Pages the job fetched during the window [WARMUP_S, WARMUP_S + SECONDS) after its start. */
@@ -68,9 +80,13 @@ try {
   console.log("path                               requests  errors    p50 ms   p99 ms");
   for (const [name, r] of Object.entries(results)) {
     const errors = r.errors + r.timeouts + r.non2xx;
-    console.log(`${paths[name as keyof typeof paths].padEnd(34)} ${String(r.requests.total).padStart(8)} ${String(errors).padStart(7)} ${String(r.latency.p50).padStart(9)} ${String(r.latency.p99).padStart(8)}`);
+    console.log(
+      `${paths[name as keyof typeof paths].padEnd(34)} ${String(r.requests.total).padStart(8)} ${String(errors).padStart(7)} ${String(r.latency.p50).padStart(9)} ${String(r.latency.p99).padStart(8)}`,
+    );
   }
-  console.log(`crawl pages/s over the same ${SECONDS} s window: ${underLoad.toFixed(1)} under load vs ${alone.toFixed(1)} alone (ratio ${(underLoad / alone).toFixed(2)}; target ≥ 0.80)`);
+  console.log(
+    `crawl pages/s over the same ${SECONDS} s window: ${underLoad.toFixed(1)} under load vs ${alone.toFixed(1)} alone (ratio ${(underLoad / alone).toFixed(2)}; target ≥ 0.80)`,
+  );
 
   console.log(`server RSS after the crawls: ${rssMb().toFixed(0)} MB`);
   await sleep(15_000);
@@ -80,13 +96,17 @@ try {
   const readers = await autocannon({ url: `${origin}/api/crawler/results/${loaded}`, connections: 32, duration: 10, timeout: 30 });
   clearInterval(sampler);
   await sleep(5000);
-  console.log(`32 concurrent readers of the finished 2,000-page job's results for 10 s: ${readers.requests.total} answers, ${readers.errors + readers.timeouts + readers.non2xx} errors; server RSS ${baselineRss.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (target < 600), ${rssMb().toFixed(0)} MB 5 s after`);
+  console.log(
+    `32 concurrent readers of the finished 2,000-page job's results for 10 s: ${readers.requests.total} answers, ${readers.errors + readers.timeouts + readers.non2xx} errors; server RSS ${baselineRss.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (target < 600), ${rssMb().toFixed(0)} MB 5 s after`,
+  );
 
   const started = performance.now();
   const twenty = await Promise.all(Array.from({ length: 20 }, () => post("/api/crawler/start", { url: siteOrigin, maxDepth: 1, rateLimit: 20 })));
   for (const { id } of twenty) await finish(id);
   const states = await Promise.all(twenty.map(async ({ id }) => (await status(id)).status));
-  console.log(`20 jobs queued at once: ${states.filter((s) => s === "completed").length} completed in ${((performance.now() - started) / 1000).toFixed(1)} s (WORKER_CONCURRENCY=2 at a time)`);
+  console.log(
+    `20 jobs queued at once: ${states.filter((s) => s === "completed").length} completed in ${((performance.now() - started) / 1000).toFixed(1)} s (WORKER_CONCURRENCY=2 at a time)`,
+  );
 } finally {
   server.child.kill("SIGTERM");
   await server.exited;

@@ -1,5 +1,5 @@
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServices } from "../../../packages/api/test/test-services.js";
 import { createHttpApp } from "./http-app.js";
@@ -31,7 +31,11 @@ describe("API_TOKEN", () => {
   });
 
   it("refuses a wrong bearer token and acts on nothing", async () => {
-    const res = await fetch(`${base}/api/crawler/start`, { method: "POST", headers: { ...json, authorization: "Bearer wrong-token-123" }, body: JSON.stringify({ url: "https://example.org" }) });
+    const res = await fetch(`${base}/api/crawler/start`, {
+      method: "POST",
+      headers: { ...json, authorization: "Bearer wrong-token-123" },
+      body: JSON.stringify({ url: "https://example.org" }),
+    });
     expect(res.status).toBe(401);
     const jobs = await fetch(`${base}/api/crawler/jobs`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(await jobs.json()).toEqual([]);
@@ -61,7 +65,11 @@ describe("API_TOKEN", () => {
   });
 
   it("refuses a cross-site attempt to set the session", async () => {
-    const res = await fetch(`${base}/api/session`, { method: "POST", headers: { ...json, origin: "https://evil.example" }, body: JSON.stringify({ token: TOKEN }) });
+    const res = await fetch(`${base}/api/session`, {
+      method: "POST",
+      headers: { ...json, origin: "https://evil.example" },
+      body: JSON.stringify({ token: TOKEN }),
+    });
     expect(res.status).toBe(403);
   });
 });

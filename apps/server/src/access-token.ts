@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { parse } from "cookie";
-import express, { Router, type RequestHandler } from "express";
+import express, { type RequestHandler, Router } from "express";
 import { z } from "zod";
 
 /**
@@ -33,7 +33,7 @@ export function accessTokenRoutes(token: string | undefined): { session: Router;
   session.post(SESSION_PATH, express.json({ limit: "4kb" }), (req, res) => {
     const body = z.object({ token: z.string().min(1).max(1000) }).safeParse(req.body);
     if (!body.success) {
-      res.status(400).json({ message: "Send the access token as JSON: {\"token\": \"…\"}." });
+      res.status(400).json({ message: 'Send the access token as JSON: {"token": "…"}.' });
       return;
     }
     if (expected && !matches(body.data.token, expected)) {

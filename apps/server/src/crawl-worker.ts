@@ -1,5 +1,5 @@
-import { runCrawlJob, STALE_SECONDS, type AppServices } from "@grantscout/api";
-import { CRAWL_QUEUE, findOrphanedJobs, type CrawlJobMessage } from "@grantscout/db";
+import { type AppServices, runCrawlJob, STALE_SECONDS } from "@grantscout/api";
+import { CRAWL_QUEUE, type CrawlJobMessage, findOrphanedJobs } from "@grantscout/db";
 
 const SWEEP_MS = 4000;
 
@@ -39,4 +39,3 @@ export async function startCrawlWorker(services: AppServices, concurrency: numbe
     },
   };
 }
-

@@ -12,10 +12,21 @@ const schema = z.object({
   ALLOWED_HOSTS: z
     .string()
     .optional()
-    .transform((v) => (v ?? "").split(",").map((h) => h.trim()).filter(Boolean)),
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
   API_TOKEN: z.string().min(12, "must be at least 12 characters when set").optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL").optional(),
-  DATA_DIR: z.string().min(1).default(resolve(import.meta.dirname, "../../../.data")),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
+    .optional(),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(resolve(import.meta.dirname, "../../../.data")),
   CRAWL_ALLOW_PRIVATE_NETWORKS: flag,
   CRAWL_MAX_PAGES: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(100_000).default(500),
   OPENAI_API_KEY: z.string().min(1, "must not be empty when set").optional(),

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
-import type { Duplex } from "node:stream";
 import { join } from "node:path";
-import { appRouter, createContext, type AppServices } from "@grantscout/api";
+import type { Duplex } from "node:stream";
+import { type AppServices, appRouter, createContext } from "@grantscout/api";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
@@ -68,7 +68,11 @@ const answerErrors: ErrorRequestHandler = (error: { status?: number; statusCode?
     res.status(500).json({ message: "Internal server error" });
     return;
   }
-  const message = (error.type && ERROR_SENTENCES[error.type]) ?? (error instanceof URIError || status === 400 ? `The address ${req.path.slice(0, 200)} could not be read: it is not valid URL encoding.` : "The request could not be handled.");
+  const message =
+    (error.type && ERROR_SENTENCES[error.type]) ??
+    (error instanceof URIError || status === 400
+      ? `The address ${req.path.slice(0, 200)} could not be read: it is not valid URL encoding.`
+      : "The request could not be handled.");
   res.status(status).json({ message });
 };
 
@@ -80,9 +84,13 @@ export function answerClientErrors(server: Server): Server {
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
     const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
-    const body = JSON.stringify({ message: tooLarge ? "The request's address or headers are too long (over 16 KB)." : "The request could not be read as HTTP." });
+    const body = JSON.stringify({
+      message: tooLarge ? "The request's address or headers are too long (over 16 KB)." : "The request could not be read as HTTP.",
+    });
     const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request";
-    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
   return server;
 }

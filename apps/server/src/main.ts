@@ -8,17 +8,19 @@ async function main() {
   const env = readEnv();
   const running = await startServices(env);
   const worker = env.WORKER_CONCURRENCY > 0 ? await startCrawlWorker(running.services, env.WORKER_CONCURRENCY) : null;
-  const server: Server = answerClientErrors(createHttpApp(running.services, {
-    webDist: env.WEB_DIST,
-    listenHost: env.HOST,
-    allowedHosts: env.ALLOWED_HOSTS,
-    apiToken: env.API_TOKEN,
-  }).listen(env.PORT, env.HOST, () => {
-    const db = running.services.config.databaseMode === "embedded" ? `embedded PostgreSQL in ${env.DATA_DIR}` : "DATABASE_URL";
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    console.log(`GrantScout listening on http://localhost:${port} (database: ${db}, ai: ${running.services.provider.name})`);
-  }));
+  const server: Server = answerClientErrors(
+    createHttpApp(running.services, {
+      webDist: env.WEB_DIST,
+      listenHost: env.HOST,
+      allowedHosts: env.ALLOWED_HOSTS,
+      apiToken: env.API_TOKEN,
+    }).listen(env.PORT, env.HOST, () => {
+      const db = running.services.config.databaseMode === "embedded" ? `embedded PostgreSQL in ${env.DATA_DIR}` : "DATABASE_URL";
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : env.PORT;
+      console.log(`GrantScout listening on http://localhost:${port} (database: ${db}, ai: ${running.services.provider.name})`);
+    }),
+  );
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

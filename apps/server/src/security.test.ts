@@ -1,5 +1,5 @@
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServices } from "../../../packages/api/test/test-services.js";
 import { createHttpApp } from "./http-app.js";
@@ -69,7 +69,11 @@ describe("requests from other websites", () => {
   });
 
   it("refuses a body over the limit with 413 and a message", async () => {
-    const res = await fetch(`${base}/api/crawler/start`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "x".repeat(6 * 1024 * 1024) }) });
+    const res = await fetch(`${base}/api/crawler/start`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ url: "x".repeat(6 * 1024 * 1024) }),
+    });
     expect(res.status).toBe(413);
   });
 });
@@ -77,7 +81,12 @@ describe("requests from other websites", () => {
 describe("malformed requests get a JSON sentence, never express's HTML page", () => {
   it.each([
     ["an undecodable path parameter", "/api/crawler/status/%FF%FE", { method: "GET" }, 400],
-    ["an unsupported content encoding", "/api/crawler/start", { method: "POST", headers: { "content-type": "application/json", "content-encoding": "bogus" }, body: "{}" }, 415],
+    [
+      "an unsupported content encoding",
+      "/api/crawler/start",
+      { method: "POST", headers: { "content-type": "application/json", "content-encoding": "bogus" }, body: "{}" },
+      415,
+    ],
   ])("%s", async (_name, path, init, status) => {
     const res = await fetch(base + path, init as RequestInit);
     expect(res.status).toBe(status);

@@ -1,5 +1,5 @@
 import { createLocalProvider, createOpenAIProvider } from "@grantscout/ai";
-import { createAnalysisPool, createLogNotifier, withEmbeddingRollout, type AppServices, type ProviderSpec } from "@grantscout/api";
+import { type AppServices, createAnalysisPool, createLogNotifier, type ProviderSpec, withEmbeddingRollout } from "@grantscout/api";
 import { createDb, migrateToLatest, startEmbeddedPostgres, startQueue } from "@grantscout/db";
 import type { Env } from "./env.js";
 
@@ -18,7 +18,9 @@ export async function startServices(env: Env): Promise<RunningServices> {
     await migrateToLatest(db);
     const queue = await startQueue(databaseUrl);
     const logNotifier = await createLogNotifier(databaseUrl);
-    const spec: ProviderSpec = env.OPENAI_API_KEY ? { kind: "openai", apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.AI_MODEL } : { kind: "local" };
+    const spec: ProviderSpec = env.OPENAI_API_KEY
+      ? { kind: "openai", apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.AI_MODEL }
+      : { kind: "local" };
     const base = spec.kind === "openai" ? createOpenAIProvider(spec) : createLocalProvider();
     const analysis = env.ANALYSIS_THREADS > 0 ? createAnalysisPool(spec, env.ANALYSIS_THREADS, databaseUrl) : undefined;
     const services: AppServices = {

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serveFixtureSite, type ServedSite } from "@grantscout/crawler/fixtures";
+import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { countPages, createDb, createJob, enqueueCrawl, findJobById, migrateToLatest, startEmbeddedPostgres, startQueue } from "@grantscout/db";
 import { afterEach, expect, it } from "vitest";
-import { startProcess, type RunningProcess } from "./processes.js";
+import { type RunningProcess, startProcess } from "./processes.js";
 
 /** Faults around a running crawl, each judged against what an uninterrupted crawl fetches: every page once. */
 const PAGES = 30;
@@ -81,11 +81,19 @@ it("SIGTERM mid-crawl, then a restart: the job completes, no page lost, none fet
   await enqueueCrawl(queue, { jobId: job.id });
 
   const first = await worker(url);
-  await waitFor(() => countPages(db, job.id), (c) => c.processed >= 6, 30_000);
+  await waitFor(
+    () => countPages(db, job.id),
+    (c) => c.processed >= 6,
+    30_000,
+  );
   first.child.kill("SIGTERM");
   expect(await first.exited).toBe(0);
   await worker(url);
-  const finished = await waitFor(() => findJobById(db, job.id), (j) => j?.status === "completed", 60_000);
+  const finished = await waitFor(
+    () => findJobById(db, job.id),
+    (j) => j?.status === "completed",
+    60_000,
+  );
   expect(finished?.status).toBe("completed");
   expect(fetchCounts(fixture)).toEqual(Object.keys(site).map(() => 1));
 });
@@ -102,7 +110,16 @@ it("two workers on one database: every job is crawled by exactly one of them", {
     jobs.push(job);
   }
   await Promise.all([worker(url), worker(url)]);
-  for (const job of jobs) expect((await waitFor(() => findJobById(db, job.id), (j) => j?.status === "completed", 90_000))?.status).toBe("completed");
+  for (const job of jobs)
+    expect(
+      (
+        await waitFor(
+          () => findJobById(db, job.id),
+          (j) => j?.status === "completed",
+          90_000,
+        )
+      )?.status,
+    ).toBe("completed");
   for (const fixture of fixtures) expect(fetchCounts(fixture)).toEqual(Object.keys(site).map(() => 1));
 });
 
@@ -115,9 +132,17 @@ it("PostgreSQL restarted mid-crawl: the job continues or fails with a log entry,
   await enqueueCrawl(queue, { jobId: job.id });
   await queue.stop({ graceful: false, timeout: 2000 });
   await worker(url);
-  await waitFor(() => countPages(db, job.id), (c) => c.processed >= 6, 30_000);
+  await waitFor(
+    () => countPages(db, job.id),
+    (c) => c.processed >= 6,
+    30_000,
+  );
   await database_.restart(3000);
-  const ended = await waitFor(() => findJobById(db, job.id), (j) => j?.status === "completed" || j?.status === "failed", 90_000);
+  const ended = await waitFor(
+    () => findJobById(db, job.id),
+    (j) => j?.status === "completed" || j?.status === "failed",
+    90_000,
+  );
   expect(["completed", "failed"]).toContain(ended?.status);
   if (ended?.status === "completed") expect((await countPages(db, job.id)).processed).toBeGreaterThanOrEqual(PAGES);
   else {

@@ -1,5 +1,5 @@
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServices } from "../../../packages/api/test/test-services.js";
@@ -57,12 +57,32 @@ const NUL = "\u0000";
 
 describe("known hostile payloads", () => {
   it.each<[string, Attempt]>([
-    ["JSON nested 10,000 deep on enrich", { method: "POST", path: "/api/opportunities/enrich", contentType: "application/json", body: `{"opportunity":${deep(10_000)}}` }],
-    ["JSON nested 10,000 deep on start", { method: "POST", path: "/api/crawler/start", contentType: "application/json", body: `{"url":"example.org","x":${deep(10_000)}}` }],
+    [
+      "JSON nested 10,000 deep on enrich",
+      { method: "POST", path: "/api/opportunities/enrich", contentType: "application/json", body: `{"opportunity":${deep(10_000)}}` },
+    ],
+    [
+      "JSON nested 10,000 deep on start",
+      { method: "POST", path: "/api/crawler/start", contentType: "application/json", body: `{"url":"example.org","x":${deep(10_000)}}` },
+    ],
     ["a NUL byte in the opportunity url", { method: "GET", path: `/api/crawler/opportunity?url=${encodeURIComponent(`https://example.org/a${NUL}b`)}` }],
-    ["a NUL byte in a crawl URL", { method: "POST", path: "/api/crawler/start", contentType: "application/json", body: JSON.stringify({ url: `example.org/${NUL}` }) }],
-    ["a NUL byte in a correction", { method: "POST", path: "/api/crawler/grant/correction", contentType: "application/json", body: JSON.stringify({ jobId: 1, grantUrl: `https://x.org/${NUL}`, newStatus: "open", reason: NUL }) }],
-    ["a 1 MB crawl URL", { method: "POST", path: "/api/crawler/start", contentType: "application/json", body: JSON.stringify({ url: `example.org/${"a".repeat(1_000_000)}` }) }],
+    [
+      "a NUL byte in a crawl URL",
+      { method: "POST", path: "/api/crawler/start", contentType: "application/json", body: JSON.stringify({ url: `example.org/${NUL}` }) },
+    ],
+    [
+      "a NUL byte in a correction",
+      {
+        method: "POST",
+        path: "/api/crawler/grant/correction",
+        contentType: "application/json",
+        body: JSON.stringify({ jobId: 1, grantUrl: `https://x.org/${NUL}`, newStatus: "open", reason: NUL }),
+      },
+    ],
+    [
+      "a 1 MB crawl URL",
+      { method: "POST", path: "/api/crawler/start", contentType: "application/json", body: JSON.stringify({ url: `example.org/${"a".repeat(1_000_000)}` }) },
+    ],
     ["a 1 MB opportunity URL", { method: "GET", path: `/api/crawler/opportunity?url=https://example.org/${"a".repeat(60_000)}` }],
     ["a job id of 2^31", { method: "POST", path: "/api/crawler/enrich-export/2147483648" }],
     ["a lone surrogate", { method: "POST", path: "/api/crawler/start", contentType: "application/json", body: '{"url":"example.org/\\ud800"}' }],
@@ -71,35 +91,74 @@ describe("known hostile payloads", () => {
   });
 
   it("refuses a crawl URL longer than a browser would send", async () => {
-    const res = await send({ method: "POST", path: "/api/crawler/start", contentType: "application/json", body: JSON.stringify({ url: `example.org/${"a".repeat(10_000)}` }) });
+    const res = await send({
+      method: "POST",
+      path: "/api/crawler/start",
+      contentType: "application/json",
+      body: JSON.stringify({ url: `example.org/${"a".repeat(10_000)}` }),
+    });
     expect(res.status).toBe(400);
   });
 });
 
 const jsonValue = fc.oneof(fc.jsonValue(), fc.string(), fc.constant(null));
-const idLike = fc.oneof(fc.integer(), fc.string(), fc.constantFrom("-1", "0", "1e309", "NaN", "0x10", "９", "%FF", "%00", "1;DROP TABLE crawl_jobs", "99999999999999999999"));
-const contentTypes = fc.constantFrom("application/json", "application/json; charset=utf-16", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", undefined);
+const idLike = fc.oneof(
+  fc.integer(),
+  fc.string(),
+  fc.constantFrom("-1", "0", "1e309", "NaN", "0x10", "９", "%FF", "%00", "1;DROP TABLE crawl_jobs", "99999999999999999999"),
+);
+const contentTypes = fc.constantFrom(
+  "application/json",
+  "application/json; charset=utf-16",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  undefined,
+);
 const payload = fc.oneof(
   jsonValue.map((v) => JSON.stringify(v)),
-  fc.record({ url: jsonValue, jobId: jsonValue, grantUrl: jsonValue, newStatus: jsonValue, opportunity: jsonValue, maxDepth: jsonValue, rateLimit: jsonValue, action: jsonValue }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+  fc
+    .record(
+      {
+        url: jsonValue,
+        jobId: jsonValue,
+        grantUrl: jsonValue,
+        newStatus: jsonValue,
+        opportunity: jsonValue,
+        maxDepth: jsonValue,
+        rateLimit: jsonValue,
+        action: jsonValue,
+      },
+      { requiredKeys: [] },
+    )
+    .map((v) => JSON.stringify(v)),
   fc.string(),
   fc.constantFrom("{", "[1,2", '{"url":', "\u0000", "null", "[]", "true"),
 );
 
 describe("property: every REST path survives arbitrary input", () => {
   // The self-tests run real work on every call, so they get fewer runs.
-  it.each(restRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))("%s", async (_name, route) => {
-    const runs = route.path.startsWith("/api/tests/") ? 3 : 25;
-    const attempt = fc.record({ id: idLike, query: fc.string(), contentType: contentTypes, body: payload }).map(
-      ({ id, query, contentType, body }): Attempt => ({
-        method: route.method === "get" ? "GET" : "POST",
-        path: route.path.replace(":jobId", encodeURIComponent(String(id)).replace(/%25/g, "%")) + (route.path.endsWith("opportunity") ? `?url=${encodeURIComponent(query)}` : `?${encodeURIComponent(query)}`),
-        contentType,
-        body,
-      }),
-    );
-    await fc.assert(fc.asyncProperty(attempt, async (a) => expectHandled(a, await send(a))), { numRuns: runs, seed: 20261123 });
-  }, 120_000);
+  it.each(restRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))(
+    "%s",
+    async (_name, route) => {
+      const runs = route.path.startsWith("/api/tests/") ? 3 : 25;
+      const attempt = fc.record({ id: idLike, query: fc.string(), contentType: contentTypes, body: payload }).map(
+        ({ id, query, contentType, body }): Attempt => ({
+          method: route.method === "get" ? "GET" : "POST",
+          path:
+            route.path.replace(":jobId", encodeURIComponent(String(id)).replace(/%25/g, "%")) +
+            (route.path.endsWith("opportunity") ? `?url=${encodeURIComponent(query)}` : `?${encodeURIComponent(query)}`),
+          contentType,
+          body,
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(attempt, async (a) => expectHandled(a, await send(a))),
+        { numRuns: runs, seed: 20261123 },
+      );
+    },
+    120_000,
+  );
 
   it("leaves no job half-written: every started job is listed, with its first log line", async () => {
     const jobs = (await (await fetch(`${base}/api/crawler/jobs`)).json()) as Array<{ id: number }>;

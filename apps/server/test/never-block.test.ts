@@ -1,7 +1,7 @@
-import { serveFixtureSite, type FixtureSite } from "@grantscout/crawler/fixtures";
+import { type FixtureSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestDatabase } from "../../../packages/db/test/test-database.js";
-import { startProcess, type RunningProcess } from "./processes.js";
+import { type RunningProcess, startProcess } from "./processes.js";
 
 /**
  * The scenario of issue #17: heavy analysis and enrich-export calls on one job while another job
@@ -20,8 +20,13 @@ function bigSite(prefix: string): FixtureSite {
     "/grants": page("Our grants", "<p>All programmes.</p>", grants),
     "/news": page("News", "<p>Stories.</p>", others),
   };
-  grants.forEach((p, i) => (site[p] = page(`Community Fund ${i}`, `<p>The Community Fund ${i} gives grants of up to $${(i + 1) * 1000} to registered charities. Applications are open; the deadline is March ${(i % 28) + 1}, 2027.</p><h2>Eligibility</h2><p>Nonprofit organizations in the county may apply.</p><p>${"Our programme supports local groups. ".repeat(60)}</p>`)));
-  others.forEach((p, i) => (site[p] = page(`Story ${i}`, `<p>${"A story about our community and its volunteers. ".repeat(80)}</p>`)));
+  for (const [i, p] of grants.entries()) {
+    site[p] = page(
+      `Community Fund ${i}`,
+      `<p>The Community Fund ${i} gives grants of up to $${(i + 1) * 1000} to registered charities. Applications are open; the deadline is March ${(i % 28) + 1}, 2027.</p><h2>Eligibility</h2><p>Nonprofit organizations in the county may apply.</p><p>${"Our programme supports local groups. ".repeat(60)}</p>`,
+    );
+  }
+  for (const [i, p] of others.entries()) site[p] = page(`Story ${i}`, `<p>${"A story about our community and its volunteers. ".repeat(80)}</p>`);
   return site;
 }
 
@@ -30,7 +35,11 @@ let server: RunningProcess;
 let origin: string;
 beforeAll(async () => {
   database = await startTestDatabase();
-  server = await startProcess("main", { PORT: "0", DATABASE_URL: database.url, WORKER_CONCURRENCY: "2", ANALYSIS_THREADS: "1", CRAWL_ALLOW_PRIVATE_NETWORKS: "1" }, /listening on (http:\/\/localhost:\d+)/);
+  server = await startProcess(
+    "main",
+    { PORT: "0", DATABASE_URL: database.url, WORKER_CONCURRENCY: "2", ANALYSIS_THREADS: "1", CRAWL_ALLOW_PRIVATE_NETWORKS: "1" },
+    /listening on (http:\/\/localhost:\d+)/,
+  );
   origin = server.output().match(/listening on (http:\/\/localhost:\d+)/)![1]!;
 });
 afterAll(async () => {
@@ -40,7 +49,10 @@ afterAll(async () => {
 });
 
 const api = async <T>(path: string, body?: unknown): Promise<T> => {
-  const res = await fetch(origin + path, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(
+    origin + path,
+    body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+  );
   return (await res.json()) as T;
 };
 const statusOf = async (id: number) => (await api<{ status: string }>(`/api/crawler/status/${id}`)).status;
@@ -75,7 +87,9 @@ it("keeps health under 100 ms and a running crawl whole while another job is ana
     await probe;
 
     for (const e of enriched) expect(e.results.length).toBeGreaterThanOrEqual(GRANTS);
-    const results = await api<{ crawl_info: { pages_crawled: number }; statistics: { pages_by_status_code: Record<string, number> } }>(`/api/crawler/results/${b}`);
+    const results = await api<{ crawl_info: { pages_crawled: number }; statistics: { pages_by_status_code: Record<string, number> } }>(
+      `/api/crawler/results/${b}`,
+    );
     expect(results.statistics.pages_by_status_code).toEqual({ "200": GRANTS + OTHERS + 3 });
     latencies.sort((x, y) => x - y);
     const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;

@@ -8,7 +8,9 @@ import { startProcess } from "./processes.js";
 // A fresh server or container: root, the clone in a home directory only its owner can enter.
 const home = mkdtempSync(join(tmpdir(), "grantscout-home-"));
 const movedData: string[] = [];
-afterAll(() => [home, ...movedData].forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of [home, ...movedData]) rmSync(d, { recursive: true, force: true });
+});
 
 it("starts from a clone inside a mode-700 directory, with the default DATA_DIR, and stops cleanly", async () => {
   chmodSync(home, 0o700);
@@ -17,7 +19,13 @@ it("starts from a clone inside a mode-700 directory, with the default DATA_DIR, 
   execFileSync("git", ["clone", "--quiet", "--depth", "1", `file://${repo}`, clone]);
   execFileSync("pnpm", ["install", "--frozen-lockfile", "--offline", "--reporter=silent"], { cwd: clone, stdio: "inherit" });
 
-  const server = await startProcess("main", { PORT: "0", WORKER_CONCURRENCY: "0", DATA_DIR: "", DATABASE_URL: "" }, /listening on (http:\/\/localhost:\d+)/, 120_000, clone);
+  const server = await startProcess(
+    "main",
+    { PORT: "0", WORKER_CONCURRENCY: "0", DATA_DIR: "", DATABASE_URL: "" },
+    /listening on (http:\/\/localhost:\d+)/,
+    120_000,
+    clone,
+  );
   const moved = /keeps its files in (\S+)/.exec(server.output());
   if (moved) movedData.push(moved[1]!);
   // As root the database runs as `postgres`, which cannot enter the clone: it says where the data went.

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { join, resolve } from "node:path";
-
 
 export interface RunningProcess {
   child: ChildProcess;

@@ -1,6 +1,6 @@
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { serveFixtureSite, trapSite, type ServedSite } from "@grantscout/crawler/fixtures";
+import type { AddressInfo } from "node:net";
+import { type ServedSite, serveFixtureSite, trapSite } from "@grantscout/crawler/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServices } from "../../../packages/api/test/test-services.js";
 import { startCrawlWorker } from "../src/crawl-worker.js";
@@ -28,7 +28,9 @@ afterAll(async () => {
 
 const get = (path: string) => fetch(base + path).then((r) => r.json() as Promise<any>);
 const post = (path: string, body?: unknown) =>
-  fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body ?? {}) }).then((r) => r.json() as Promise<any>);
+  fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body ?? {}) }).then(
+    (r) => r.json() as Promise<any>,
+  );
 
 async function pollUntil(jobId: number, done: (status: any) => boolean, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
@@ -73,7 +75,15 @@ describe("a crawl through the REST API", () => {
   it("keeps to maxDepth and spaces its requests by the rate limit", { timeout: 60_000 }, async () => {
     const link = (to: string) => `<a href="${to}">${to}</a>`;
     const page = (...links: string[]) => ({ contentType: "text/html", body: `<h1>Programme</h1><p>Community grants.</p>${links.map(link).join(" ")}` });
-    const site = await serveFixtureSite({ "/": page("/a1", "/a2", "/a3", "/a4"), "/a1": page("/b1"), "/a2": page("/b2"), "/a3": page(), "/a4": page(), "/b1": page(), "/b2": page() });
+    const site = await serveFixtureSite({
+      "/": page("/a1", "/a2", "/a3", "/a4"),
+      "/a1": page("/b1"),
+      "/a2": page("/b2"),
+      "/a3": page(),
+      "/a4": page(),
+      "/b1": page(),
+      "/b2": page(),
+    });
     sites.push(site);
     const { id } = await post("/api/crawler/start", { url: site.origin, maxDepth: 1, rateLimit: 4 });
     const status = await pollUntil(id, (s) => s.status === "completed", 50_000);
@@ -92,7 +102,14 @@ describe("a crawl through the REST API", () => {
 
   it("stops a running crawl within 2 seconds and keeps the pages found", { timeout: 60_000 }, async () => {
     const pages = Object.fromEntries(
-      Array.from({ length: 40 }, (_, i) => [i ? `/p/${i}` : "/", { contentType: "text/html", delayMs: 300, body: `<h1>Page ${i}</h1>${Array.from({ length: 39 }, (_, j) => `<a href="/p/${j + 1}">p${j + 1}</a>`).join(" ")}` }]),
+      Array.from({ length: 40 }, (_, i) => [
+        i ? `/p/${i}` : "/",
+        {
+          contentType: "text/html",
+          delayMs: 300,
+          body: `<h1>Page ${i}</h1>${Array.from({ length: 39 }, (_, j) => `<a href="/p/${j + 1}">p${j + 1}</a>`).join(" ")}`,
+        },
+      ]),
     );
     const site = await serveFixtureSite(pages);
     sites.push(site);

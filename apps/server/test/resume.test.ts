@@ -36,14 +36,22 @@ it("resumes a crawl from its saved frontier after its worker is killed with SIGK
     const env = { DATABASE_URL: database.url, CRAWL_ALLOW_PRIVATE_NETWORKS: "1", WORKER_CONCURRENCY: "1" };
 
     const first = await startProcess("worker", env, /Crawl worker running/);
-    const before = await waitFor(() => countPages(database.db, job.id), (c) => c.processed >= 6, 30_000);
+    const before = await waitFor(
+      () => countPages(database.db, job.id),
+      (c) => c.processed >= 6,
+      30_000,
+    );
     first.child.kill("SIGKILL");
     await first.exited;
     expect(before.processed).toBeGreaterThanOrEqual(6);
     expect(before.processed).toBeLessThan(PAGES);
 
     const second = await startProcess("worker", env, /Crawl worker running/);
-    const finished = await waitFor(() => findJobById(database.db, job.id), (j) => j?.status === "completed", 60_000);
+    const finished = await waitFor(
+      () => findJobById(database.db, job.id),
+      (j) => j?.status === "completed",
+      60_000,
+    );
     second.child.kill("SIGTERM");
     await second.exited;
 

@@ -6,7 +6,9 @@ import { startTestDatabase } from "../../../packages/db/test/test-database.js";
 import { startProcess } from "./processes.js";
 
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 async function bootAndCheck(env: Record<string, string>, expectedDb: string) {
   const server = await startProcess("main", { PORT: "0", WORKER_CONCURRENCY: "1", ...env }, /listening on (http:\/\/localhost:\d+)/);

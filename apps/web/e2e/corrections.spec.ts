@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { parseDetectedUrls, readGrant } from "@grantscout/api/domain";
-import { serveFixtureSite, type ServedSite } from "@grantscout/crawler/fixtures";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { resultsSite } from "./results-fixture";
 
 let site: ServedSite;
@@ -17,7 +17,9 @@ async function crawl(request: APIRequestContext): Promise<number> {
 }
 
 async function grantUrls(request: APIRequestContext, jobId: number): Promise<string[]> {
-  const results = (await (await request.get(`/api/crawler/results/${jobId}`)).json()) as { opportunities: Array<{ type: string; details: { detected_urls: unknown } }> };
+  const results = (await (await request.get(`/api/crawler/results/${jobId}`)).json()) as {
+    opportunities: Array<{ type: string; details: { detected_urls: unknown } }>;
+  };
   return parseDetectedUrls(results.opportunities.find((o) => o.type === "grant_opportunities")?.details.detected_urls).map((g) => readGrant(g).url);
 }
 
@@ -36,7 +38,10 @@ test.afterAll(async () => {
   await site?.close();
 });
 
-test("'Not an opportunity' hides an item and leaves it out of exports; the next crawl of the site remembers it and a corrected status, and both are labelled examples", async ({ page, request }) => {
+test("'Not an opportunity' hides an item and leaves it out of exports; the next crawl of the site remembers it and a corrected status, and both are labelled examples", async ({
+  page,
+  request,
+}) => {
   const first = await crawl(request);
   const urls = await grantUrls(request, first);
   const coastal = urls.find((u) => u.endsWith("/grants/coastal-arts"))!;

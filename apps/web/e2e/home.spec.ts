@@ -1,5 +1,5 @@
-import { serveFixtureSite, type FixtureSite, type ServedSite } from "@grantscout/crawler/fixtures";
-import { expect, test, type Page } from "@playwright/test";
+import { type FixtureSite, type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
+import { expect, type Page, test } from "@playwright/test";
 
 // The database is fresh per run: the first test needs it without jobs, later tests build on the crawls.
 test.describe.configure({ mode: "serial" });
@@ -16,7 +16,12 @@ const funderSite: FixtureSite = {
   "/": html("Harbour Light Trust", "<p>We fund coastal community projects.</p>", ["/grants", "/about"], 300),
   "/grants": html("Our grants", "<p>Open programmes for 2026.</p>", ["/grants/coastal-arts", "/grants/harbour-youth"], 300),
   "/about": html("About the trust", "<p>Supporting harbour towns since 1987.</p>", [], 300),
-  "/grants/coastal-arts": html("Coastal Arts Fund", "<p>Grants of up to $15,000 for community arts. Deadline: 30 September 2027. Registered charities may apply.</p>", [], 300),
+  "/grants/coastal-arts": html(
+    "Coastal Arts Fund",
+    "<p>Grants of up to $15,000 for community arts. Deadline: 30 September 2027. Registered charities may apply.</p>",
+    [],
+    300,
+  ),
   "/grants/harbour-youth": html("Harbour Youth Grants", "<p>Grants of up to $5,000 for youth groups. Applications close 1 March 2027.</p>", [], 300),
 };
 
@@ -120,13 +125,24 @@ test("the form validates the URL and shows the advanced options with their defau
   await expect(page.getByRole("checkbox", { name: "Only find grant opportunities and program pages" })).toBeChecked();
   await expect(page.getByText("1 = starting URL and direct links, 2 = also links from those pages, 3+ explores deeper.")).toBeVisible();
   await expect(page.getByText("Higher is faster but may overload the target server.")).toBeVisible();
-  await expect(page.getByText("Focuses on pages with grant funding information and foundation program areas, uses AI to analyse content and rank by relevance.")).toBeVisible();
+  await expect(
+    page.getByText("Focuses on pages with grant funding information and foundation program areas, uses AI to analyse content and rank by relevance."),
+  ).toBeVisible();
   await screenshots(page, "validation-advanced");
 });
 
 test("a failed start shows the destructive toast with the server's message", async ({ page }) => {
   await page.route("**/trpc/crawl.start**", (route) =>
-    route.fulfill({ status: 503, json: [{ error: { json: { message: "The crawl queue is not running; try again shortly", code: -32603, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 } } } }] }),
+    route.fulfill({
+      status: 503,
+      json: [
+        {
+          error: {
+            json: { message: "The crawl queue is not running; try again shortly", code: -32603, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 } },
+          },
+        },
+      ],
+    }),
   );
   await page.goto("/?tab=new");
   await page.getByLabel("Main Website URL").fill("www.example.org");
@@ -164,7 +180,9 @@ test("a crawl started from the form shows its progress and then opens its result
   const pairs = new Set<string>();
   const deadline = Date.now() + 120_000;
   while (!page.url().endsWith(`/crawl-results/${jobId}`) && Date.now() < deadline) {
-    pairs.add(await page.evaluate(() => ["stage-title", "job-status-badge"].map((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? "").join("|")));
+    pairs.add(
+      await page.evaluate(() => ["stage-title", "job-status-badge"].map((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? "").join("|")),
+    );
     await page.waitForTimeout(100);
   }
   expect([...pairs].filter((p) => /Complete\|Running$/.test(p))).toEqual([]);

@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { parseDetectedUrls, readGrant } from "@grantscout/api/domain";
-import { serveFixtureSite, type ServedSite } from "@grantscout/crawler/fixtures";
-import { expect, test, type Page } from "@playwright/test";
+import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
+import { expect, type Page, test } from "@playwright/test";
 import { hostileSite, XSS_VECTORS } from "./hostile-fixture";
 
 test.describe.configure({ mode: "serial" });
@@ -40,8 +40,12 @@ async function expectClean(page: Page, dialogs: string[], where: string) {
       const href = a.getAttribute("href") ?? "";
       if (/^\s*(javascript|data|vbscript):/i.test(href) || /^\s*\/[/\\]/.test(href)) problems.push(`a href=${href}`);
     }
-    for (const el of Array.from(document.querySelectorAll("main iframe, main object, main embed, main frame, main svg script, main form[action], main base, main meta, main link"))) problems.push(el.tagName);
-    for (const s of Array.from(document.querySelectorAll("script"))) if (!s.src.startsWith(`${location.origin}/assets/`)) problems.push(`script ${s.src || "inline"}`);
+    for (const el of Array.from(
+      document.querySelectorAll("main iframe, main object, main embed, main frame, main svg script, main form[action], main base, main meta, main link"),
+    ))
+      problems.push(el.tagName);
+    for (const s of Array.from(document.querySelectorAll("script")))
+      if (!s.src.startsWith(`${location.origin}/assets/`)) problems.push(`script ${s.src || "inline"}`);
     const w = window as unknown as Tripwire;
     return { problems, hits: w.__xssHits, csp: w.__csp };
   });
@@ -53,17 +57,24 @@ async function expectClean(page: Page, dialogs: string[], where: string) {
 
 test.beforeAll(async ({ request }) => {
   site = await serveFixtureSite(hostileSite());
-  const start = await request.post("/api/crawler/start", { data: { url: site.origin, maxDepth: 2, rateLimit: 20, onlyGrantOpportunities: false, saveHtmlContent: true } });
+  const start = await request.post("/api/crawler/start", {
+    data: { url: site.origin, maxDepth: 2, rateLimit: 20, onlyGrantOpportunities: false, saveHtmlContent: true },
+  });
   expect(start.ok(), await start.text()).toBe(true);
   jobId = ((await start.json()) as { id: number }).id;
   await expect
-    .poll(async () => ((await (await request.get(`/api/crawler/status/${jobId}`)).json()) as { status: string }).status, { timeout: 120_000, intervals: [1000] })
+    .poll(async () => ((await (await request.get(`/api/crawler/status/${jobId}`)).json()) as { status: string }).status, {
+      timeout: 120_000,
+      intervals: [1000],
+    })
     .toBe("completed");
 });
 test.afterAll(async () => site?.close());
 
 test(`${XSS_VECTORS.length} XSS vectors in crawled pages run nowhere: results in both groupings, details with JSON, exports`, async ({ page, request }) => {
-  const res = (await (await request.get(`/api/crawler/results/${jobId}`)).json()) as { opportunities: Array<{ type: string; details: { detected_urls: unknown } }> };
+  const res = (await (await request.get(`/api/crawler/results/${jobId}`)).json()) as {
+    opportunities: Array<{ type: string; details: { detected_urls: unknown } }>;
+  };
   const grants = parseDetectedUrls(res.opportunities.find((o) => o.type === "grant_opportunities")?.details.detected_urls).map(readGrant);
   expect(grants.filter((g) => g.url.includes("/grants/hostile-")).length).toBe(5);
   // The page that addresses a language model keeps its own amount.
@@ -108,7 +119,9 @@ test(`${XSS_VECTORS.length} XSS vectors in crawled pages run nowhere: results in
 
 test("the Process Opportunity tabs show a hostile page without running it", async ({ page }) => {
   const dialogs = await arm(page);
-  await page.goto(`/process-opportunity?url=${encodeURIComponent(`${site.origin}/grants/hostile-0`)}&referrer=${encodeURIComponent(`/crawl-results/${jobId}`)}`);
+  await page.goto(
+    `/process-opportunity?url=${encodeURIComponent(`${site.origin}/grants/hostile-0`)}&referrer=${encodeURIComponent(`/crawl-results/${jobId}`)}`,
+  );
   await page.getByRole("button", { name: "Analyze & Extract Details" }).click();
   await expect(page.getByRole("button", { name: "Reprocess Data" })).toBeVisible({ timeout: 30_000 });
   await expectClean(page, dialogs, "process: details");

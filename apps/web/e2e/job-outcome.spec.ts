@@ -1,15 +1,21 @@
-import { serveFixtureSite, type FixtureSite } from "@grantscout/crawler/fixtures";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type FixtureSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 
 async function crawlUntil(request: APIRequestContext, url: string, status: string, stop = false) {
   const start = await request.post("/api/crawler/start", { data: { url, maxDepth: 2, rateLimit: 1 } });
   expect(start.ok(), await start.text()).toBe(true);
   const { id } = (await start.json()) as { id: number };
   if (stop) {
-    await expect.poll(async () => ((await (await request.get(`/api/crawler/status/${id}`)).json()) as { progress: { pagesProcessed: number } }).progress.pagesProcessed, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => ((await (await request.get(`/api/crawler/status/${id}`)).json()) as { progress: { pagesProcessed: number } }).progress.pagesProcessed, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
     expect((await request.post(`/api/crawler/stop/${id}`)).ok()).toBe(true);
   }
-  await expect.poll(async () => ((await (await request.get(`/api/crawler/status/${id}`)).json()) as { status: string }).status, { timeout: 60_000, intervals: [500] }).toBe(status);
+  await expect
+    .poll(async () => ((await (await request.get(`/api/crawler/status/${id}`)).json()) as { status: string }).status, { timeout: 60_000, intervals: [500] })
+    .toBe(status);
   return id;
 }
 

@@ -1,5 +1,5 @@
+import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { expect, test } from "@playwright/test";
-import { serveFixtureSite, type ServedSite } from "@grantscout/crawler/fixtures";
 
 const page = (title: string, body: string, links: string[] = []) => ({
   contentType: "text/html; charset=utf-8",
@@ -16,8 +16,14 @@ const site = {
       "<h2>How to apply</h2><p>Read the application guidelines and the FAQ, then submit the online form before the deadline.</p>",
     ["/grants/rural-libraries/guidelines", "/grants/rural-libraries/faq"],
   ),
-  "/grants/rural-libraries/guidelines": page("Rural Library Innovation Grant application guidelines", "<p>How to apply: submit a budget, a project narrative and a letter of support.</p>"),
-  "/grants/rural-libraries/faq": page("Rural Library Innovation Grant FAQ", "<p>Frequently asked questions about eligibility and the application deadline.</p>"),
+  "/grants/rural-libraries/guidelines": page(
+    "Rural Library Innovation Grant application guidelines",
+    "<p>How to apply: submit a budget, a project narrative and a letter of support.</p>",
+  ),
+  "/grants/rural-libraries/faq": page(
+    "Rural Library Innovation Grant FAQ",
+    "<p>Frequently asked questions about eligibility and the application deadline.</p>",
+  ),
 };
 
 let fixture: ServedSite;
@@ -108,7 +114,10 @@ test("analyses an opportunity, resets it, runs a custom analysis and goes back t
   await expect(p).toHaveURL(/\/grants-showcase$/);
 });
 
-test("an analysis of a crawled opportunity is kept: a reload shows it again, with what did it; Reset shows the crawl's record", async ({ page: p, request }) => {
+test("an analysis of a crawled opportunity is kept: a reload shows it again, with what did it; Reset shows the crawl's record", async ({
+  page: p,
+  request,
+}) => {
   const start = await request.post("/api/crawler/start", { data: { url: fixture.origin, maxDepth: 2, rateLimit: 20 } });
   const { id } = (await start.json()) as { id: number };
   await expect

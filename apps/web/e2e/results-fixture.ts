@@ -13,7 +13,11 @@ const html = (title: string, body: string, links: string[] = []) => ({
 export const LABELS = { open: 2, closed: 2, unknown: 1 };
 
 export const resultsSite: FixtureSite = {
-  "/": html("Tidewater Community Foundation", "<p>We fund coastal community projects through several grant programs.</p>", ["/grants", "/programs/marine-research", "/about"]),
+  "/": html("Tidewater Community Foundation", "<p>We fund coastal community projects through several grant programs.</p>", [
+    "/grants",
+    "/programs/marine-research",
+    "/about",
+  ]),
   "/about": html("About the foundation", "<p>Supporting tidewater towns since 1979.</p>"),
   "/grants": html("Grant programs", "<p>Our current and past grant programs.</p>", [
     "/grants/coastal-arts",
@@ -30,7 +34,10 @@ export const resultsSite: FixtureSite = {
 <p><a href="https://tidewater.submittable.com/submit">Apply online</a></p>`,
     ["/grants/coastal-arts/guidelines"],
   ),
-  "/grants/coastal-arts/guidelines": html("Coastal Arts Grant application guidelines", "<p>How to apply for the Coastal Arts Grant: submit a project narrative and a budget.</p>"),
+  "/grants/coastal-arts/guidelines": html(
+    "Coastal Arts Grant application guidelines",
+    "<p>How to apply for the Coastal Arts Grant: submit a project narrative and a budget.</p>",
+  ),
   "/grants/harbour-youth": html(
     "Harbour Youth Grant",
     "<p>The Harbour Youth Grant supported youth programs with grants of up to $5,000. This grant cycle is closed. The deadline was March 1, 2024.</p>",

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 /** Results served by the test (tRPC batch + superjson framing), for the shape-dependent UI rules. */
 function grant(i: number) {
@@ -20,11 +20,23 @@ function grant(i: number) {
 function results(n: number) {
   const grants = Array.from({ length: n }, (_, i) => grant(i));
   return {
-    crawl_info: { job_id: 424242, pages_crawled: n, target_website: "https://funder.example", started_at: new Date().toISOString(), ended_at: new Date().toISOString(), duration_seconds: 125, status: "completed" },
+    crawl_info: {
+      job_id: 424242,
+      pages_crawled: n,
+      target_website: "https://funder.example",
+      started_at: new Date().toISOString(),
+      ended_at: new Date().toISOString(),
+      duration_seconds: 125,
+      status: "completed",
+    },
     statistics: { pages_by_status_code: { "200": n - 3, "301": 1, "404": 2 } },
     opportunities: [
       { type: "grant_opportunities", severity: "high", details: { count: n, detected_urls: JSON.stringify(grants) } },
-      { type: "performance_issues", severity: "medium", details: { count: 1, detected_urls: [{ url: "https://funder.example/slow", response_time_ms: 5000 }] } },
+      {
+        type: "performance_issues",
+        severity: "medium",
+        details: { count: 1, detected_urls: [{ url: "https://funder.example/slow", response_time_ms: 5000 }] },
+      },
     ],
     coverage: { robots_blocked: [], blocked_addresses: [], failed_pages: [], unparseable_documents: [], needed_javascript: [], application_portals: [] },
   };
@@ -79,7 +91,10 @@ test("empty and failing results show their states", async ({ page }) => {
   await expect(page.getByText("No opportunities detected during the crawl.")).toBeVisible();
   await page.unroute("**/trpc/crawl.results**");
   await page.route("**/trpc/crawl.results**", (route) =>
-    route.fulfill({ status: 500, json: [{ error: { json: { message: "boom", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: "crawl.results" } } } }] }),
+    route.fulfill({
+      status: 500,
+      json: [{ error: { json: { message: "boom", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: "crawl.results" } } } }],
+    }),
   );
   await page.reload();
   await expect(page.getByText("Failed to load results")).toBeVisible();
@@ -109,8 +124,24 @@ const rich = {
   semanticRankScore: 78,
   urlCluster: "/grants/*",
   relatedDocuments: [
-    { url: "https://funder.example/grants/coastal-arts/faq", title: "FAQ", relationship: "frequently-asked-questions", relevanceScore: 0.7, matchReason: "Same program name", summary: null, fileType: "html" },
-    { url: "https://funder.example/grants/coastal-arts/guidelines.pdf", title: "Application guidelines", relationship: "application-instructions", relevanceScore: 0.9, matchReason: "Linked from the program page", summary: null, fileType: "pdf" },
+    {
+      url: "https://funder.example/grants/coastal-arts/faq",
+      title: "FAQ",
+      relationship: "frequently-asked-questions",
+      relevanceScore: 0.7,
+      matchReason: "Same program name",
+      summary: null,
+      fileType: "html",
+    },
+    {
+      url: "https://funder.example/grants/coastal-arts/guidelines.pdf",
+      title: "Application guidelines",
+      relationship: "application-instructions",
+      relevanceScore: 0.9,
+      matchReason: "Linked from the program page",
+      summary: null,
+      fileType: "pdf",
+    },
   ],
   evidence: {
     due_date: { sentence: "The application deadline is September 30, 2027.", url: "https://funder.example/grants/coastal-arts" },

@@ -1,14 +1,18 @@
 import { readFile } from "node:fs/promises";
 import { classifyGrant, parseDetectedUrls, readGrant } from "@grantscout/api/domain";
-import { serveFixtureSite, type ServedSite } from "@grantscout/crawler/fixtures";
-import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
+import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
+import { type APIRequestContext, type Download, expect, type Page, test } from "@playwright/test";
 import { LABELS, resultsSite } from "./results-fixture";
 
 test.describe.configure({ mode: "serial" });
 
 let site: ServedSite;
 let jobId: number;
-type Results = { crawl_info: { target_website: string; pages_crawled: number }; statistics: { pages_by_status_code: Record<string, number> }; opportunities: Array<{ type: string; details: { count: number; detected_urls: unknown } }> };
+type Results = {
+  crawl_info: { target_website: string; pages_crawled: number };
+  statistics: { pages_by_status_code: Record<string, number> };
+  opportunities: Array<{ type: string; details: { count: number; detected_urls: unknown } }>;
+};
 
 async function apiResults(request: APIRequestContext): Promise<Results> {
   const res = await request.get(`/api/crawler/results/${jobId}`);
@@ -50,7 +54,10 @@ test.beforeAll(async ({ request }) => {
   expect(start.ok(), await start.text()).toBe(true);
   jobId = ((await start.json()) as { id: number }).id;
   await expect
-    .poll(async () => ((await (await request.get(`/api/crawler/status/${jobId}`)).json()) as { status: string }).status, { timeout: 120_000, intervals: [1000] })
+    .poll(async () => ((await (await request.get(`/api/crawler/status/${jobId}`)).json()) as { status: string }).status, {
+      timeout: 120_000,
+      intervals: [1000],
+    })
     .toBe("completed");
 });
 
@@ -92,7 +99,10 @@ test("a crawled job shows counts per section, response codes, coverage and raw d
 
   await page.getByRole("tab", { name: "Response Codes" }).click();
   const codes = results.statistics.pages_by_status_code;
-  const bucket = (d: string) => Object.entries(codes).filter(([c]) => c.startsWith(d)).reduce((n, [, v]) => n + v, 0);
+  const bucket = (d: string) =>
+    Object.entries(codes)
+      .filter(([c]) => c.startsWith(d))
+      .reduce((n, [, v]) => n + v, 0);
   await expect(page.getByTestId("bucket-2xx")).toHaveText(String(bucket("2")));
   await expect(page.getByTestId("bucket-4xx")).toHaveText(String(bucket("4")));
   await expect(page.getByTestId("success-rate")).toHaveText(`${Math.round((bucket("2") / results.crawl_info.pages_crawled) * 100)}%`);
@@ -172,7 +182,21 @@ test("a correction persists across reload and shows in the export file", async (
   expect(exportAll.suggestedFilename()).toBe(`all_opportunities_${today()}.json`);
   const exported = JSON.parse(await readDownload(exportAll)) as Array<Record<string, unknown>>;
   expect(exported).toHaveLength(grants.length);
-  for (const key of ["title", "type", "funder", "status", "currency", "funderSlug", "dueDate", "fundingAmountHigh", "relatedDocuments", "summary", "eligibility", "funderUpdatedAt"]) expect(exported[0]).toHaveProperty(key);
+  for (const key of [
+    "title",
+    "type",
+    "funder",
+    "status",
+    "currency",
+    "funderSlug",
+    "dueDate",
+    "fundingAmountHigh",
+    "relatedDocuments",
+    "summary",
+    "eligibility",
+    "funderUpdatedAt",
+  ])
+    expect(exported[0]).toHaveProperty(key);
   expect(exported.find((e) => e.url === target!.url)?.status).toBe("closed");
 
   const report = await downloadOf(page, () => page.getByRole("button", { name: "Export Report" }).click());
@@ -199,7 +223,11 @@ test("downloads: results JSON, CSV, calendar, and per-group exports in the slug 
 
   const json = await downloadOf(page, () => page.getByRole("button", { name: "Download JSON" }).click());
   expect(json.suggestedFilename()).toBe(`crawl-results-${jobId}-${today()}.json`);
-  expect(JSON.parse(await readDownload(json))).toMatchObject({ crawl_info: { target_website: results.crawl_info.target_website }, statistics: expect.any(Object), opportunities: expect.any(Array) });
+  expect(JSON.parse(await readDownload(json))).toMatchObject({
+    crawl_info: { target_website: results.crawl_info.target_website },
+    statistics: expect.any(Object),
+    opportunities: expect.any(Array),
+  });
 
   const csv = await downloadOf(page, () => page.getByRole("button", { name: "Export CSV" }).click());
   expect(csv.suggestedFilename()).toBe(`opportunities_${today()}.csv`);
@@ -242,7 +270,11 @@ test("the table view lists every opportunity, filters by status, searches and so
   await page.getByRole("button", { name: "Table view" }).click();
   const table = page.getByTestId("grant-table");
   await expect(table.getByTestId("table-row")).toHaveCount(grants.length);
-  const filter = (name: string) => table.locator("label").filter({ hasText: new RegExp(`^${name}$`) }).click();
+  const filter = (name: string) =>
+    table
+      .locator("label")
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .click();
   await filter("Closed");
   await expect(table.getByTestId("table-row")).toHaveCount(counts.closed);
   await filter("All");

@@ -1,6 +1,9 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 
-const status = async (request: APIRequestContext) => (await (await request.get("/api/transition/status")).json()) as { state: { useNewModel: boolean; rolloutPercentage: number; history: Array<{ action: string }> } };
+const status = async (request: APIRequestContext) =>
+  (await (await request.get("/api/transition/status")).json()) as {
+    state: { useNewModel: boolean; rolloutPercentage: number; history: Array<{ action: string }> };
+  };
 
 test("the switch and the rollout slider change the transition status", async ({ page, request }) => {
   // Start from a known state through the REST door.
@@ -54,7 +57,11 @@ test("Check Health reports the result and Refresh reads the status again", async
 test("a failed control call shows the error toast", async ({ page }) => {
   await page.goto("/transition-manager");
   await page.route("**/trpc/transition.control**", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify([{ error: { json: { message: "database unavailable", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } } }]) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify([{ error: { json: { message: "database unavailable", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } } }]),
+    }),
   );
   await page.getByRole("switch").click({ force: true });
   await expect(page.getByText("Error updating transition")).toBeVisible();

@@ -1,6 +1,6 @@
+import { type LabelledSite, loadFixtureSites } from "../fixtures/index.js";
 import { analyseSite, createLocalProvider, type PageInput } from "../src/index.js";
-import { scoreSite, summarise, type Counts, type QualityScores } from "../src/quality/score.js";
-import { loadFixtureSites, type LabelledSite } from "../fixtures/index.js";
+import { type Counts, type QualityScores, scoreSite, summarise } from "../src/quality/score.js";
 
 export interface SiteResult {
   site: string;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { analyseSite, createLocalProvider, type PageInput } from "../src/index.js";
-import { fixturePageInputs, loadFixtureSites, type LabelledSite } from "../fixtures/index.js";
 import { evaluateSites } from "../bench/evaluate.js";
+import { fixturePageInputs, type LabelledSite, loadFixtureSites } from "../fixtures/index.js";
+import { analyseSite, createLocalProvider, type PageInput } from "../src/index.js";
 
 let sites: LabelledSite[];
 beforeAll(async () => {
@@ -22,7 +22,12 @@ describe("analyseSite on the labelled fixture sites", () => {
     const site = sites[0]!;
     const messages: string[] = [];
     await analyse(fixturePageInputs(site), site, true, (_t, m) => messages.push(m));
-    const order = ["Waiting for pending AI analyses", "Analyzing document relationships", "Completed related document analysis", "All AI analyses completed"].map((m) => messages.indexOf(m));
+    const order = [
+      "Waiting for pending AI analyses",
+      "Analyzing document relationships",
+      "Completed related document analysis",
+      "All AI analyses completed",
+    ].map((m) => messages.indexOf(m));
     expect(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]!))).toBe(true);
     expect(messages).toContain(`Scored ${fixturePageInputs(site).length} pages for grant relevance`);
     expect(messages.some((m) => /^Found \d+ opportunities$/.test(m))).toBe(true);
@@ -78,7 +83,9 @@ describe("analyseSite on the labelled fixture sites", () => {
     const site = sites[0]!;
     const controller = new AbortController();
     controller.abort();
-    await expect(analyseSite(fixturePageInputs(site), { provider: createLocalProvider(), onlyGrantOpportunities: true, today: site.today, signal: controller.signal })).rejects.toThrow();
+    await expect(
+      analyseSite(fixturePageInputs(site), { provider: createLocalProvider(), onlyGrantOpportunities: true, today: site.today, signal: controller.signal }),
+    ).rejects.toThrow();
   });
 });
 

@@ -11,7 +11,12 @@ export interface RecordedRequest {
 
 /** What a chat handler may answer: message content (string or JSON value), or an HTTP error. */
 type ChatReply = string | Record<string, unknown> | { status: number; error: string };
-export type ChatHandler = (request: { body: Record<string, unknown>; messages: Array<{ role: string; content: unknown }>; model: string; attempt: number }) => ChatReply | Promise<ChatReply>;
+export type ChatHandler = (request: {
+  body: Record<string, unknown>;
+  messages: Array<{ role: string; content: unknown }>;
+  model: string;
+  attempt: number;
+}) => ChatReply | Promise<ChatReply>;
 
 export interface OpenAIProtocolServer {
   /** e.g. http://127.0.0.1:54321/v1 — give it to the OpenAI clients as baseURL. */
@@ -72,7 +77,10 @@ export async function startOpenAIProtocolServer(handler: ChatHandler = defaultHa
       }
       const content = typeof reply === "string" ? reply : JSON.stringify(reply);
       return send(res, 200, {
-        id: `chatcmpl-${requests.length}`, object: "chat.completion", created: Math.floor(Date.now() / 1000), model: body.model,
+        id: `chatcmpl-${requests.length}`,
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
         choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop", logprobs: null }],
         usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
       });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { z } from "zod";
@@ -17,7 +17,10 @@ const opportunityLabel = z.object({
   status: z.enum(["open", "closed", "upcoming", "unknown"]),
   status_basis: z.enum(["explicit", "date", "none"]),
   status_evidence: z.string().nullable().optional(),
-  due_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  due_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   amount_min: z.number().nullable(),
   amount_max: z.number().nullable(),
   currency: z.string().nullable().optional(),
@@ -77,7 +80,10 @@ function readPages(dir: string, site: string): Map<string, StoredFile> {
 export function loadCorpus(only?: string[]): CorpusSite[] {
   const dir = corpusPagesDir();
   if (!dir) throw new Error("The corpus pages were not found: set CORPUS_DIR to the folder that holds sites/<site>/pages.jsonl.gz (see corpus/README.md).");
-  const names = readdirSync(LABELS_DIR).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)).sort();
+  const names = readdirSync(LABELS_DIR)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => f.slice(0, -5))
+    .sort();
   return names
     .filter((n) => !only || only.includes(n))
     .filter((n) => existsSync(join(dir, "sites", n, "pages.jsonl.gz")))

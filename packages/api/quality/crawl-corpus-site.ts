@@ -19,7 +19,11 @@ export async function crawlCorpusSite(site: CorpusSite): Promise<CrawledSite> {
   const started = performance.now();
   try {
     const start = new URL(site.labels.start_path, served.origin).href;
-    await runCrawl(start, { maxDepth: site.labels.max_depth, rateLimit: 0, respectRobotsTxt: true, saveHtmlContent: false, maxPages: 500, allowPrivateNetworks: true }, store);
+    await runCrawl(
+      start,
+      { maxDepth: site.labels.max_depth, rateLimit: 0, respectRobotsTxt: true, saveHtmlContent: false, maxPages: 500, allowPrivateNetworks: true },
+      store,
+    );
   } finally {
     await served.close();
   }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "no
 import { join, resolve } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { PageInput } from "@grantscout/ai";
-import { corpusPagesDir, loadCorpus, type CorpusSite } from "./corpus.js";
+import { type CorpusSite, corpusPagesDir, loadCorpus } from "./corpus.js";
 import { crawlCorpusSite } from "./crawl-corpus-site.js";
 
 export interface CrawledCorpusSite {

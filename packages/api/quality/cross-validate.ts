@@ -1,6 +1,6 @@
-import { analyseSite, createLocalProvider, scoreSite, summarise, type Counts, type QualityScores } from "@grantscout/ai";
-import { prepareSite, trainModels, type AnalyserModels, type TrainingSite } from "@grantscout/ai/model";
-import { crawlCorpus, type CrawledCorpusSite } from "./crawl-corpus.js";
+import { analyseSite, type Counts, createLocalProvider, type QualityScores, scoreSite, summarise } from "@grantscout/ai";
+import { type AnalyserModels, prepareSite, type TrainingSite, trainModels } from "@grantscout/ai/model";
+import { type CrawledCorpusSite, crawlCorpus } from "./crawl-corpus.js";
 import { siteLabels } from "./site-labels.js";
 
 /**
@@ -19,7 +19,8 @@ const crawled = await crawlCorpus(arg("--sites")?.split(","));
 const folds = Array.from({ length: k }, (_, i) => crawled.filter((_, j) => j % k === i));
 // Each site's training view is computed once; a fold's model is trained on the other folds' views.
 const training = new Map<string, TrainingSite>();
-for (const { site, pages } of crawled) training.set(site.name, { name: site.name, prepared: await prepareSite(pages, today), labels: siteLabels(site.labels, today), today });
+for (const { site, pages } of crawled)
+  training.set(site.name, { name: site.name, prepared: await prepareSite(pages, today), labels: siteLabels(site.labels, today), today });
 
 interface SiteRow {
   name: string;
@@ -56,7 +57,9 @@ const rate = (b: { correct: number; total: number }) => (b.total ? `${pct(b.corr
 console.log(`\nPer site (unseen fold, "only grant opportunities" on): detection P R F1 | status | due date | amount | related P R F1 | pages`);
 for (const r of rows) {
   const c = r.on;
-  console.log(`${r.name.padEnd(22)} ${prf(c.detection)} | ${rate(c.status).padEnd(14)} | ${rate(c.dueDate).padEnd(14)} | ${rate(c.amount).padEnd(14)} | ${prf(c.related)} | ${r.pages}`);
+  console.log(
+    `${r.name.padEnd(22)} ${prf(c.detection)} | ${rate(c.status).padEnd(14)} | ${rate(c.dueDate).padEnd(14)} | ${rate(c.amount).padEnd(14)} | ${prf(c.related)} | ${r.pages}`,
+  );
   if (process.argv.includes("--mistakes")) for (const m of c.mistakes) console.log(`    ${m}`);
 }
 const show = (label: string, s: QualityScores) =>
@@ -68,7 +71,9 @@ const show = (label: string, s: QualityScores) =>
   Related documents      P ${pct(s.related.precision)}%  R ${pct(s.related.recall)}%  F1 ${pct(s.related.f1)}%`);
 const pages = rows.reduce((a, r) => a + r.pages, 0);
 const opportunities = rows.reduce((a, r) => a + r.on.detection.tp + r.on.detection.fn, 0);
-console.log(`\nLeave-sites-out cross-validation: ${k} folds, ${rows.length} real funder sites, ${pages} pages, ${opportunities} labelled opportunities (micro-averaged, local provider, no AI key)`);
+console.log(
+  `\nLeave-sites-out cross-validation: ${k} folds, ${rows.length} real funder sites, ${pages} pages, ${opportunities} labelled opportunities (micro-averaged, local provider, no AI key)`,
+);
 show(`"Only find grant opportunities" on (the spec's default)`, summarise(rows.map((r) => r.on)));
 show(`"Only find grant opportunities" off`, summarise(rows.map((r) => r.off)));
 console.log(`  Analysis speed         ${((rows.reduce((a, r) => a + r.seconds, 0) / pages) * 100).toFixed(2)} s per 100 pages`);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -117,11 +117,25 @@ export function missingLabelPaths(packed: StoredFile[], labelsFile: string): str
 function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { site: { type: "string" }, domain: { type: "string", default: "" }, start: { type: "string", default: "/" }, depth: { type: "string", default: "3" }, "max-pages": { type: "string", default: "400" }, out: { type: "string" }, labels: { type: "string" } },
+    options: {
+      site: { type: "string" },
+      domain: { type: "string", default: "" },
+      start: { type: "string", default: "/" },
+      depth: { type: "string", default: "3" },
+      "max-pages": { type: "string", default: "400" },
+      out: { type: "string" },
+      labels: { type: "string" },
+    },
   });
   const dir = positionals[0];
-  if (!dir || !values.site) throw new Error("usage: pack-corpus-site <built-dir> --site NAME --domain example.org [--start /] [--depth 3] [--out DIR] [--labels FILE]");
-  const packed = packSite(dir, { domains: values.domain.split(",").filter(Boolean), start: values.start, depth: Number(values.depth), maxPages: Number(values["max-pages"]) });
+  if (!dir || !values.site)
+    throw new Error("usage: pack-corpus-site <built-dir> --site NAME --domain example.org [--start /] [--depth 3] [--out DIR] [--labels FILE]");
+  const packed = packSite(dir, {
+    domains: values.domain.split(",").filter(Boolean),
+    start: values.start,
+    depth: Number(values.depth),
+    maxPages: Number(values["max-pages"]),
+  });
   const out = values.out ?? join(process.env.CORPUS_DIR ?? join(import.meta.dirname, "../../../../corpus"), "sites", values.site);
   mkdirSync(out, { recursive: true });
   // One line at a time: a large site's pages together exceed the longest string V8 allows.

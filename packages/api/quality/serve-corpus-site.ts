@@ -1,4 +1,4 @@
-import { serveFixtureSite, type FixtureResponse, type ServedSite } from "@grantscout/crawler/fixtures";
+import { type FixtureResponse, type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import type { CorpusSite, StoredFile } from "./corpus.js";
 
 /**
@@ -23,7 +23,9 @@ function respond(files: Map<string, StoredFile>, path: string): FixtureResponse 
   if (!found) return { status: 404, body: "<!doctype html><title>Not found</title><h1>Page not found</h1>" };
   if ("redirect" in found) return { status: 301, headers: { location: found.redirect }, body: "" };
   const { file } = found;
-  return "body" in file ? { contentType: `${file.type}; charset=utf-8`, body: file.body } : { contentType: file.type, body: Buffer.from(file.base64, "base64") };
+  return "body" in file
+    ? { contentType: `${file.type}; charset=utf-8`, body: file.body }
+    : { contentType: file.type, body: Buffer.from(file.base64, "base64") };
 }
 
 /** Serves one corpus site on 127.0.0.1, with no robots.txt or sitemap (the copies have none). */

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { prepareSite, trainModels, WEIGHTS_DIR, type TrainingSite } from "@grantscout/ai/model";
+import { prepareSite, type TrainingSite, trainModels, WEIGHTS_DIR } from "@grantscout/ai/model";
 import { crawlCorpus } from "./crawl-corpus.js";
 import { siteLabels } from "./site-labels.js";
 
@@ -11,10 +11,13 @@ import { siteLabels } from "./site-labels.js";
 const today = new Date();
 const crawled = await crawlCorpus();
 const sites: TrainingSite[] = [];
-for (const { site, pages } of crawled) sites.push({ name: site.name, prepared: await prepareSite(pages, today), labels: siteLabels(site.labels, today), today });
+for (const { site, pages } of crawled)
+  sites.push({ name: site.name, prepared: await prepareSite(pages, today), labels: siteLabels(site.labels, today), today });
 const models = trainModels(sites);
 for (const [name, model] of Object.entries(models)) {
   writeFileSync(join(WEIGHTS_DIR, `${name}.json`), `${JSON.stringify(model)}\n`);
   const { sites: n, examples, positives } = model.trainedOn;
-  console.log(`${name}: ${Object.keys(model.weights).length} features, threshold ${model.threshold}, trained on ${n} sites, ${examples} examples (${positives} positive)`);
+  console.log(
+    `${name}: ${Object.keys(model.weights).length} features, threshold ${model.threshold}, trained on ${n} sites, ${examples} examples (${positives} positive)`,
+  );
 }

@@ -1,9 +1,9 @@
-import { serveFixtureSite, type ServedSite } from "@grantscout/crawler/fixtures";
+import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { createJob } from "@grantscout/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "../src/root.js";
-import { createCallerFactory, createContext } from "../src/trpc.js";
 import { runCrawlJob } from "../src/services/crawl-runner.js";
+import { createCallerFactory, createContext } from "../src/trpc.js";
 import { startTestServices } from "./test-services.js";
 
 const page = (title: string, body: string, links: string[] = []) => ({
@@ -65,12 +65,21 @@ describe("a crawl through the api", () => {
     expect(status.status).toBe("completed");
     expect(status.progress.pagesProcessed).toBeGreaterThanOrEqual(6);
     const messages = status.logEntries.map((e) => e.message);
-    for (const phrase of ["Crawl completed", "Waiting for pending AI analyses", "Analyzing document relationships", "Completed related document analysis", "All AI analyses completed"]) {
+    for (const phrase of [
+      "Crawl completed",
+      "Waiting for pending AI analyses",
+      "Analyzing document relationships",
+      "Completed related document analysis",
+      "All AI analyses completed",
+    ]) {
       expect(messages.some((m) => m.includes(phrase))).toBe(true);
     }
     const results = await caller().crawl.results({ jobId: id });
     expect(results.statistics.pages_by_status_code["200"]).toBeGreaterThanOrEqual(6);
-    const grants = results.opportunities.find((o) => o.type === "grant_opportunities")!.details.detected_urls as Array<{ url: string; status: { current: string } }>;
+    const grants = results.opportunities.find((o) => o.type === "grant_opportunities")!.details.detected_urls as Array<{
+      url: string;
+      status: { current: string };
+    }>;
     const byPath = Object.fromEntries(grants.map((g) => [new URL(g.url).pathname, g.status.current]));
     expect(byPath["/grants/youth-arts"]).toBe("open");
     expect(byPath["/grants/food-security"]).toBe("closed");
@@ -81,7 +90,14 @@ describe("a crawl through the api", () => {
 
   it("ends a job that cannot continue as failed, with a log entry that says why", async () => {
     // A job row an older version could have stored: its URL is not one the crawler can fetch.
-    const job = await createJob(env.services.db, "ftp://files.example.org/grants", { maxDepth: 1, rateLimit: 5, respectRobotsTxt: true, saveHtmlContent: false, onlyGrantOpportunities: true, maxPages: 10 });
+    const job = await createJob(env.services.db, "ftp://files.example.org/grants", {
+      maxDepth: 1,
+      rateLimit: 5,
+      respectRobotsTxt: true,
+      saveHtmlContent: false,
+      onlyGrantOpportunities: true,
+      maxPages: 10,
+    });
     await runCrawlJob(env.services, job.id);
     const status = await caller().crawl.status({ jobId: job.id });
     expect(status.status).toBe("failed");
@@ -125,7 +141,12 @@ describe("corrections by site and URL", () => {
     const second = await crawl();
     const again = await grants(second);
     expect(again.find((g) => g.url === dismissedUrl)).toMatchObject({ dismissed: true, correction_note: "A news page" });
-    expect(again.find((g) => g.url === youth)).toMatchObject({ dismissed: false, manually_corrected: true, status: { current: "unknown" }, correction_note: "The deadline moved; not announced yet" });
+    expect(again.find((g) => g.url === youth)).toMatchObject({
+      dismissed: false,
+      manually_corrected: true,
+      status: { current: "unknown" },
+      correction_note: "The deadline moved; not announced yet",
+    });
     const log = await caller().crawl.status({ jobId: second });
     expect(log.logEntries.map((e) => e.message)).toContain("Applied 2 of your earlier corrections to pages of this site");
 

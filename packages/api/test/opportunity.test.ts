@@ -1,6 +1,6 @@
-import { createOpenAIProvider, DEFAULT_SYSTEM_PROMPT as AI_SYSTEM_PROMPT } from "@grantscout/ai";
-import { startOpenAIProtocolServer, type OpenAIProtocolServer } from "@grantscout/ai/fixtures";
-import { serveFixtureSite, type ServedSite } from "@grantscout/crawler/fixtures";
+import { DEFAULT_SYSTEM_PROMPT as AI_SYSTEM_PROMPT, createOpenAIProvider } from "@grantscout/ai";
+import { type OpenAIProtocolServer, startOpenAIProtocolServer } from "@grantscout/ai/fixtures";
+import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SYSTEM_PROMPT } from "../src/domain/index.js";
@@ -25,8 +25,14 @@ export const site = {
       "<h2>How to apply</h2><p>Read the application guidelines and the FAQ, then submit the online form before the deadline.</p>",
     ["/grants/rural-libraries/guidelines", "/grants/rural-libraries/faq"],
   ),
-  "/grants/rural-libraries/guidelines": page("Rural Library Innovation Grant application guidelines", "<p>How to apply: submit a budget, a project narrative and a letter of support.</p>"),
-  "/grants/rural-libraries/faq": page("Rural Library Innovation Grant FAQ", "<p>Frequently asked questions about eligibility and the application deadline.</p>"),
+  "/grants/rural-libraries/guidelines": page(
+    "Rural Library Innovation Grant application guidelines",
+    "<p>How to apply: submit a budget, a project narrative and a letter of support.</p>",
+  ),
+  "/grants/rural-libraries/faq": page(
+    "Rural Library Innovation Grant FAQ",
+    "<p>Frequently asked questions about eligibility and the application deadline.</p>",
+  ),
 };
 
 let env: Awaited<ReturnType<typeof startTestServices>>;
@@ -118,7 +124,11 @@ describe("POST enrich (local provider)", () => {
   });
 
   it("says in analysisNotes that a custom prompt needs an AI provider", async () => {
-    const o = (await caller().opportunity.enrich({ url: grantUrl(), customPrompt: "Focus on the budget rules", options: { mode: "standard", model: "gpt-4-turbo" } as never })) as Record<string, any>;
+    const o = (await caller().opportunity.enrich({
+      url: grantUrl(),
+      customPrompt: "Focus on the budget rules",
+      options: { mode: "standard", model: "gpt-4-turbo" } as never,
+    })) as Record<string, any>;
     expect(o.analysisNotes.join(" ")).toMatch(/prompt/i);
   });
 
@@ -130,11 +140,30 @@ describe("POST enrich (local provider)", () => {
 });
 
 const answer = {
-  isGrantOpportunity: true, title: "Rural Library Innovation Grant", summary: "Digital literacy programs in small-town public libraries.", status: "open",
-  due_date: "2027-04-30", forecast_date: null, posted_date: null, fundingAmountLow: null, fundingAmountHigh: 40000, totalFundingAvailable: null, currency: "USD",
-  fundingVehicles: ["grant"], type: "grant", eligibility: "Public libraries or 501(c)(3) nonprofit library friends groups in Oregon or Washington.",
-  for: ["Public libraries"], regions: [], countries: ["United States"], states: ["OR", "WA"], areaOfInterest: "libraries", keywords: ["digital literacy"],
-  contact: null, rfpLink: null, fundingOpportunityNumber: null, expectedNumberOfAwards: null,
+  isGrantOpportunity: true,
+  title: "Rural Library Innovation Grant",
+  summary: "Digital literacy programs in small-town public libraries.",
+  status: "open",
+  due_date: "2027-04-30",
+  forecast_date: null,
+  posted_date: null,
+  fundingAmountLow: null,
+  fundingAmountHigh: 40000,
+  totalFundingAvailable: null,
+  currency: "USD",
+  fundingVehicles: ["grant"],
+  type: "grant",
+  eligibility: "Public libraries or 501(c)(3) nonprofit library friends groups in Oregon or Washington.",
+  for: ["Public libraries"],
+  regions: [],
+  countries: ["United States"],
+  states: ["OR", "WA"],
+  areaOfInterest: "libraries",
+  keywords: ["digital literacy"],
+  contact: null,
+  rfpLink: null,
+  fundingOpportunityNumber: null,
+  expectedNumberOfAwards: null,
   evidence: { due_date: null, amount: null, status: null, eligibility: null },
 };
 const contentOf = (m: { content: unknown }) => (typeof m.content === "string" ? m.content : JSON.stringify(m.content));
@@ -157,10 +186,17 @@ describe("POST enrich through an OpenAI-protocol server", () => {
       url: grantUrl(),
       customPrompt: "  Focus on the budget rules  ",
       options: {
-        mode: "standard", enrichFunding: true, enrichDates: true, enrichEligibility: true, analyzeSupportingDocuments: false, includeContactDetails: true,
+        mode: "standard",
+        enrichFunding: true,
+        enrichDates: true,
+        enrichEligibility: true,
+        analyzeSupportingDocuments: false,
+        includeContactDetails: true,
         customRelatedDocsPrompt: "Say which document holds the budget form",
-        useCustomSystemPrompt: true, customSystemPrompt: "You are a terse grant analyst. Return JSON only.",
-        useCustomSteps: true, customSteps: ["Read the grant", " ", "Check the budget"],
+        useCustomSystemPrompt: true,
+        customSystemPrompt: "You are a terse grant analyst. Return JSON only.",
+        useCustomSteps: true,
+        customSteps: ["Read the grant", " ", "Check the budget"],
         model: "gpt-4-turbo",
       },
     })) as Record<string, any>;
@@ -193,11 +229,20 @@ describe("the dialog's default system prompt", () => {
 });
 
 describe("supporting documents for an enrichment", () => {
-  const links = ["/grants/a/faq", "https://other.org/x", "/about", "/grants/a", "/grants/a/form.pdf#p2", "/"].map((u) => ({ url: new URL(u, "https://f.org").href, text: "" }));
+  const links = ["/grants/a/faq", "https://other.org/x", "/about", "/grants/a", "/grants/a/form.pdf#p2", "/"].map((u) => ({
+    url: new URL(u, "https://f.org").href,
+    text: "",
+  }));
   it("uses the opportunity's related documents when it has them", () => {
-    expect(supportingCandidates({ url: "https://f.org/grants/a", links }, { relatedDocuments: [{ url: "https://f.org/x" } as never] })).toEqual(["https://f.org/x"]);
+    expect(supportingCandidates({ url: "https://f.org/grants/a", links }, { relatedDocuments: [{ url: "https://f.org/x" } as never] })).toEqual([
+      "https://f.org/x",
+    ]);
   });
   it("else the page's same-site links, those under its path first", () => {
-    expect(supportingCandidates({ url: "https://f.org/grants/a", links }, null)).toEqual(["https://f.org/grants/a/faq", "https://f.org/grants/a/form.pdf", "https://f.org/about"]);
+    expect(supportingCandidates({ url: "https://f.org/grants/a", links }, null)).toEqual([
+      "https://f.org/grants/a/faq",
+      "https://f.org/grants/a/form.pdf",
+      "https://f.org/about",
+    ]);
   });
 });

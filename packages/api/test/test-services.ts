@@ -1,8 +1,8 @@
-import { createLocalProvider, type AnalysisProvider } from "@grantscout/ai";
+import { type AnalysisProvider, createLocalProvider } from "@grantscout/ai";
 import { startQueue } from "@grantscout/db";
 import { startTestDatabase } from "../../db/test/test-database.js";
-import { createLogNotifier } from "../src/services/log-notifier.js";
 import type { AppServices } from "../src/services/app-services.js";
+import { createLogNotifier } from "../src/services/log-notifier.js";
 import { withEmbeddingRollout } from "../src/services/transition-service.js";
 
 /** Real services on a fresh embedded PostgreSQL, as the server builds them, for api tests. */

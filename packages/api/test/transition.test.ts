@@ -1,4 +1,4 @@
-import { createLocalProvider, type AnalysisProvider } from "@grantscout/ai";
+import { type AnalysisProvider, createLocalProvider } from "@grantscout/ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "../src/root.js";
 import { createContext } from "../src/trpc.js";

@@ -13,10 +13,20 @@ async function run(): Promise<number> {
   if (contender === "warmup") return bareLoop(allUrls(origin).slice(0, 300), Number(concurrency));
   if (contender === "ceiling") return bareLoop(allUrls(origin), Number(concurrency));
   const store = new BenchStore();
-  await runCrawl(`${origin}/`, {
-    maxDepth: 10, rateLimit: 0, respectRobotsTxt: true, saveHtmlContent: false, maxPages: PAGE_COUNT,
-    allowPrivateNetworks: true, concurrency: Number(concurrency), renderJavaScript: false,
-  }, store);
+  await runCrawl(
+    `${origin}/`,
+    {
+      maxDepth: 10,
+      rateLimit: 0,
+      respectRobotsTxt: true,
+      saveHtmlContent: false,
+      maxPages: PAGE_COUNT,
+      allowPrivateNetworks: true,
+      concurrency: Number(concurrency),
+      renderJavaScript: false,
+    },
+    store,
+  );
   return store.saved;
 }
 

@@ -50,9 +50,13 @@ try {
   const rounds = (results: Result[]) => results.map((r) => rate(r).toFixed(0)).join(", ");
   console.log(`Site: ${PAGE_COUNT} pages of 20-100 KB; concurrency ${CONCURRENCY}; ${ROUNDS} rounds each`);
   console.log(`GrantScout crawler: median ${median(product).toFixed(0)} pages/s, best ${best(product).toFixed(0)} (rounds: ${rounds(product)})`);
-  console.log(`Ceiling, bare fetch + htmlparser2 loop: median ${median(ceiling).toFixed(0)} pages/s, best ${best(ceiling).toFixed(0)} (rounds: ${rounds(ceiling)})`);
+  console.log(
+    `Ceiling, bare fetch + htmlparser2 loop: median ${median(ceiling).toFixed(0)} pages/s, best ${best(ceiling).toFixed(0)} (rounds: ${rounds(ceiling)})`,
+  );
   console.log(scrapy ? `Scrapy: ${scrapy.pages} pages = ${(scrapy.pages / scrapy.seconds).toFixed(0)} pages/s` : "Scrapy: not on PATH, skipped");
-  console.log(`Product/ceiling ratio: ${(median(product) / median(ceiling)).toFixed(2)} of medians (target >= 0.7), ${(best(product) / best(ceiling)).toFixed(2)} of bests`);
+  console.log(
+    `Product/ceiling ratio: ${(median(product) / median(ceiling)).toFixed(2)} of medians (target >= 0.7), ${(best(product) / best(ceiling)).toFixed(2)} of bests`,
+  );
   const peak = Math.max(...product.map((r) => r.peakRssMb));
   console.log(`Peak RSS of the crawler process: ${peak.toFixed(0)} MB (target < 400)`);
 } finally {

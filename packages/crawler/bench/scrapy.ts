@@ -35,8 +35,16 @@ export function scrapyCrawl(origin: string, concurrency: number, maxPages: numbe
   const dir = mkdtempSync(join(tmpdir(), "grantscout-scrapy-"));
   const spider = join(dir, "spider.py");
   writeFileSync(spider, SPIDER);
-  const settings = [`CONCURRENT_REQUESTS=${concurrency}`, `CONCURRENT_REQUESTS_PER_DOMAIN=${concurrency}`, "DEPTH_LIMIT=10",
-    `CLOSESPIDER_PAGECOUNT=${maxPages}`, "LOG_LEVEL=ERROR", "ROBOTSTXT_OBEY=True", "TELNETCONSOLE_ENABLED=False", "HTTPCACHE_ENABLED=False"];
+  const settings = [
+    `CONCURRENT_REQUESTS=${concurrency}`,
+    `CONCURRENT_REQUESTS_PER_DOMAIN=${concurrency}`,
+    "DEPTH_LIMIT=10",
+    `CLOSESPIDER_PAGECOUNT=${maxPages}`,
+    "LOG_LEVEL=ERROR",
+    "ROBOTSTXT_OBEY=True",
+    "TELNETCONSOLE_ENABLED=False",
+    "HTTPCACHE_ENABLED=False",
+  ];
   const run = spawnSync("scrapy", ["runspider", spider, "-a", `start=${origin}/`, ...settings.flatMap((s) => ["-s", s])], { cwd: dir, encoding: "utf8" });
   const line = run.stdout.split("\n").find((l) => l.startsWith("BENCH "));
   return line ? (JSON.parse(line.slice(6)) as { pages: number; seconds: number }) : null;

@@ -7,12 +7,14 @@ export const PAGE_COUNT = 2000;
 const SECTIONS = 10;
 const PER_SECTION = 10;
 
-const WORDS = ("grant funding charity community application deadline eligibility trustees programme project " +
+const WORDS = (
+  "grant funding charity community application deadline eligibility trustees programme project " +
   "organisation support local capital revenue award criteria budget outcomes volunteers youth arts health " +
-  "environment heritage education wellbeing partnership match funding report monitoring small large round").split(" ");
+  "environment heritage education wellbeing partnership match funding report monitoring small large round"
+).split(" ");
 
 function rng(seed: number): () => number {
-  let state = seed * 2654435761 % 4294967296 || 1;
+  let state = (seed * 2654435761) % 4294967296 || 1;
   return () => {
     state = (state * 1664525 + 1013904223) % 4294967296;
     return state / 4294967296;
@@ -41,10 +43,15 @@ export function renderPage(id: number): string | null {
   const targetBytes = 20_000 + Math.floor(random() * 80_000);
   const nav = Array.from({ length: SECTIONS }, (_, i) => `<a href="${path(1 + i)}">Section ${1 + i}</a>`).join(" ");
   const related = Array.from({ length: 8 }, () => Math.floor(random() * PAGE_COUNT))
-    .map((n) => `<li><a href="${path(n)}?utm_source=related">Related programme ${n}</a></li>`).join("");
-  const kids = children(id).map((n) => `<li><a href="${path(n)}">Programme ${n}</a></li>`).join("");
-  const parts = [`<!doctype html><html><head><title>Programme ${id}</title></head><body><nav><a href="/">Home</a> ${nav}</nav>`,
-    `<main><h1>Programme ${id}</h1><ul>${kids}</ul>`];
+    .map((n) => `<li><a href="${path(n)}?utm_source=related">Related programme ${n}</a></li>`)
+    .join("");
+  const kids = children(id)
+    .map((n) => `<li><a href="${path(n)}">Programme ${n}</a></li>`)
+    .join("");
+  const parts = [
+    `<!doctype html><html><head><title>Programme ${id}</title></head><body><nav><a href="/">Home</a> ${nav}</nav>`,
+    `<main><h1>Programme ${id}</h1><ul>${kids}</ul>`,
+  ];
   let size = parts.join("").length;
   while (size < targetBytes) {
     const sentence = Array.from({ length: 12 + Math.floor(random() * 10) }, () => WORDS[Math.floor(random() * WORDS.length)]).join(" ");

@@ -1,7 +1,7 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "./constants.js";
-import { RetryLaterError } from "./errors.js";
 import { fetchPage } from "./engine/fetch-page.js";
 import { pageFromError } from "./engine/visit.js";
+import { RetryLaterError } from "./errors.js";
 import { canRender, Renderer } from "./extract/renderer.js";
 import { assertPublicUrl } from "./net/address.js";
 import { CookieJar } from "./net/cookies.js";
@@ -15,7 +15,10 @@ import { crawlTarget } from "./url/normalise.js";
  * Fetch problems do not throw: they come back as a FetchedPage with `note` and `error` set.
  * Links are kept whatever their host, since there is no "site" for a single page.
  */
-export async function fetchSinglePage(url: string, opts: { allowPrivateNetworks: boolean; timeoutMs?: number; renderJavaScript?: boolean }): Promise<FetchedPage> {
+export async function fetchSinglePage(
+  url: string,
+  opts: { allowPrivateNetworks: boolean; timeoutMs?: number; renderJavaScript?: boolean },
+): Promise<FetchedPage> {
   const target = crawlTarget(url);
   if (!target) throw new Error(`${url} is not a valid http(s) URL.`);
   await assertPublicUrl(target.url, opts.allowPrivateNetworks);

@@ -1,10 +1,10 @@
 import type { BasicCrawler } from "@crawlee/basic";
 import { DRAIN_MS, STOP_POLL_MS } from "./constants.js";
-import { UnsafeUrlError } from "./errors.js";
 import { PageBudget } from "./engine/budget.js";
 import { buildCrawler } from "./engine/crawl.js";
 import { CrawlRun } from "./engine/crawl-run.js";
 import { readSitemaps } from "./engine/sitemap.js";
+import { UnsafeUrlError } from "./errors.js";
 import { assertPublicUrl } from "./net/address.js";
 import { resolveSettings } from "./settings.js";
 import type { CrawlOutcome, CrawlSettings, CrawlStore, FrontierEntry } from "./types.js";
@@ -39,7 +39,13 @@ function watchForStop(store: CrawlStore, signal: AbortSignal | undefined, stop: 
   const timer = setInterval(() => {
     if (polling) return;
     polling = true;
-    store.stopRequested().then((requested) => requested && stop(), () => {}).finally(() => (polling = false));
+    store
+      .stopRequested()
+      .then(
+        (requested) => requested && stop(),
+        () => {},
+      )
+      .finally(() => (polling = false));
   }, STOP_POLL_MS);
   signal?.addEventListener("abort", drain, { once: true });
   return () => {

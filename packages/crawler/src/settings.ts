@@ -5,7 +5,9 @@ import type { CrawlSettings } from "./types.js";
 const schema = z.object({
   maxDepth: z.number().int().min(1).max(10),
   // 0 and Infinity both mean "no rate limit" (benchmarks, the user's own site).
-  rateLimit: z.number().refine((n) => n === 0 || n === Infinity || (n > 0 && n <= 20), "rateLimit must be 1-20 requests per second, or 0/Infinity for unlimited"),
+  rateLimit: z
+    .number()
+    .refine((n) => n === 0 || n === Infinity || (n > 0 && n <= 20), "rateLimit must be 1-20 requests per second, or 0/Infinity for unlimited"),
   respectRobotsTxt: z.boolean(),
   saveHtmlContent: z.boolean(),
   maxPages: z.number().int().min(1),

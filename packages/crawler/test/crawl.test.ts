@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { runCrawl, USER_AGENT } from "../src/index.js";
-import { serveFixtureSite, trapSite, type FixtureSite, type ServedSite } from "../fixtures/index.js";
 import { html } from "../fixtures/html.js";
-import { MemoryStore } from "./memory-store.js";
+import { type FixtureSite, type ServedSite, serveFixtureSite, trapSite } from "../fixtures/index.js";
+import { runCrawl, USER_AGENT } from "../src/index.js";
 import { pageRequests, plainSite, settings } from "./helpers.js";
+import { MemoryStore } from "./memory-store.js";
 
 let site: ServedSite | undefined;
 afterEach(() => site?.close());
@@ -98,7 +98,16 @@ describe("redirects", () => {
       expect(await runCrawl(`${old.origin}/`, settings({ maxDepth: 3, concurrency: 1 }), store, controller.signal)).toBe("stopped");
       store.onSave = () => {};
       expect(await runCrawl(`${old.origin}/`, settings({ maxDepth: 3 }), store)).toBe("completed");
-      expect([...store.pages.keys()].sort()).toEqual([`${moved.origin}/`, `${moved.origin}/about`, `${moved.origin}/about/team`, `${moved.origin}/grants`, `${moved.origin}/grants/arts`, `${old.origin}/`].sort());
+      expect([...store.pages.keys()].sort()).toEqual(
+        [
+          `${moved.origin}/`,
+          `${moved.origin}/about`,
+          `${moved.origin}/about/team`,
+          `${moved.origin}/grants`,
+          `${moved.origin}/grants/arts`,
+          `${old.origin}/`,
+        ].sort(),
+      );
       expect(store.pages.get(`${old.origin}/`)).toMatchObject({ note: "redirect", statusCode: 301 });
       expect(store.logs.some((l) => l.message === `The site has moved to ${new URL(moved.origin).host}; crawling it there`)).toBe(true);
     } finally {
@@ -108,7 +117,9 @@ describe("redirects", () => {
 
   it("keeps the cookies a site sets, so a cookie-check redirect is not a loop", async () => {
     const gate = ({ cookie }: { cookie: string }) =>
-      cookie.includes("visited=1") ? page("Grants", "<p>Applications are open.</p>") : { status: 302, headers: { location: "/grants", "set-cookie": "visited=1; Path=/" } };
+      cookie.includes("visited=1")
+        ? page("Grants", "<p>Applications are open.</p>")
+        : { status: 302, headers: { location: "/grants", "set-cookie": "visited=1; Path=/" } };
     const { store } = await crawl({ "/": page("Home", `<a href="/grants">Grants</a>`), "/grants": gate }, { maxDepth: 1 });
     expect(store.page("/grants")).toMatchObject({ title: "Grants", statusCode: 200, note: null });
   });

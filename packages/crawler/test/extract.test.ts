@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchSinglePage } from "../src/index.js";
+import { type ServedSite, serveFixtureSite, trapSite } from "../fixtures/index.js";
 import { parseHtml } from "../src/extract/html.js";
-import { serveFixtureSite, trapSite, type ServedSite } from "../fixtures/index.js";
+import { fetchSinglePage } from "../src/index.js";
 
 const keepAll = () => true;
 

@@ -1,5 +1,5 @@
-import type { CrawlSettings } from "../src/index.js";
 import type { FixtureSite, ServedSite } from "../fixtures/index.js";
+import type { CrawlSettings } from "../src/index.js";
 
 export const settings = (overrides: Partial<CrawlSettings> = {}): CrawlSettings => ({
   maxDepth: 3,
@@ -42,5 +42,4 @@ ${targets.map((t) => `<a href="${t}">Go to ${t}</a>`).join(" ")}</body></html>`,
 }
 
 /** Paths the server saw, without robots.txt and sitemap.xml. */
-export const pageRequests = (site: ServedSite): string[] =>
-  site.requests.map((r) => r.path).filter((p) => p !== "/robots.txt" && p !== "/sitemap.xml");
+export const pageRequests = (site: ServedSite): string[] => site.requests.map((r) => r.path).filter((p) => p !== "/robots.txt" && p !== "/sitemap.xml");

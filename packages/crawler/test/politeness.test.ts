@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { type ServedSite, serveFixtureSite, trapSite } from "../fixtures/index.js";
 import { runCrawl } from "../src/index.js";
-import { serveFixtureSite, trapSite, type ServedSite } from "../fixtures/index.js";
-import { MemoryStore } from "./memory-store.js";
 import { plainSite, settings } from "./helpers.js";
+import { MemoryStore } from "./memory-store.js";
 
 let site: ServedSite | undefined;
 afterEach(() => site?.close());

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServedSite, serveFixtureSite, trapSite } from "../fixtures/index.js";
 import { assertPublicUrl, checkUrlTarget, fetchSinglePage, runCrawl, UnsafeUrlError } from "../src/index.js";
-import { serveFixtureSite, trapSite, type ServedSite } from "../fixtures/index.js";
+import { settings } from "./helpers.js";
 import { MemoryStore } from "./memory-store.js";
 import { HOSTILE_TARGETS } from "./ssrf/hostile-targets.js";
-import { settings } from "./helpers.js";
 
 describe("assertPublicUrl", () => {
-  it.each(HOSTILE_TARGETS.filter(([, url]) => /^http:/.test(url) && !/metadata/.test(url)))("allows %s when private networks are allowed", async (_what, url) => {
-    await expect(assertPublicUrl(url, true)).resolves.toBeUndefined();
-  });
+  it.each(HOSTILE_TARGETS.filter(([, url]) => /^http:/.test(url) && !/metadata/.test(url)))(
+    "allows %s when private networks are allowed",
+    async (_what, url) => {
+      await expect(assertPublicUrl(url, true)).resolves.toBeUndefined();
+    },
+  );
 
   it("accepts a public address", async () => {
     await expect(assertPublicUrl("https://93.184.216.34/grants", false)).resolves.toBeUndefined();

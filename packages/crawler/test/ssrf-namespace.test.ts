@@ -30,19 +30,22 @@ describe("SSRF during a crawl, from a public site (network namespace)", () => {
     rmSync(`/etc/netns/${NS}`, { recursive: true, force: true });
   });
 
-  it.skipIf(!canNamespace)(`never requests an intranet address however the site points there${canNamespace ? "" : " (NOT RUN: needs root and iproute2 for a network namespace)"}`, () => {
-    const script = join(import.meta.dirname, "ssrf/in-namespace.ts");
-    const out = execFileSync("ip", ["netns", "exec", NS, process.execPath, "--import", "tsx", script], { encoding: "utf8", timeout: 60_000 });
-    const result = JSON.parse(out.trim().split("\n").at(-1)!);
-    expect(result.intranetRequestsRefused).toBe(0);
-    expect(result.intranetRequestsAllowed).toBeGreaterThan(0);
-    expect(result.outcome).toBe("completed");
-    expect(result.publicPagesCrawled).toEqual(expect.arrayContaining(["/", "/programme"]));
-    expect(result.redirectsFollowed).toBe(0);
-    expect(result.wwwTwinPagesBlocked).toBe(2);
-    for (const [path, error] of Object.entries(result.singlePageErrors)) expect(error, path).toMatch(/private or local network address|not an http\(s\) URL/);
-    expect(result.hostnameToPrivateRefused).toBe(true);
-    expect(result.wwwTwinRefused).toBe(true);
-    expect(result.publicNameAccepted).toBe(true);
-  });
+  it.skipIf(!canNamespace)(
+    `never requests an intranet address however the site points there${canNamespace ? "" : " (NOT RUN: needs root and iproute2 for a network namespace)"}`,
+    () => {
+      const script = join(import.meta.dirname, "ssrf/in-namespace.ts");
+      const out = execFileSync("ip", ["netns", "exec", NS, process.execPath, "--import", "tsx", script], { encoding: "utf8", timeout: 60_000 });
+      const result = JSON.parse(out.trim().split("\n").at(-1)!);
+      expect(result.intranetRequestsRefused).toBe(0);
+      expect(result.intranetRequestsAllowed).toBeGreaterThan(0);
+      expect(result.outcome).toBe("completed");
+      expect(result.publicPagesCrawled).toEqual(expect.arrayContaining(["/", "/programme"]));
+      expect(result.redirectsFollowed).toBe(0);
+      expect(result.wwwTwinPagesBlocked).toBe(2);
+      for (const [path, error] of Object.entries(result.singlePageErrors)) expect(error, path).toMatch(/private or local network address|not an http\(s\) URL/);
+      expect(result.hostnameToPrivateRefused).toBe(true);
+      expect(result.wwwTwinRefused).toBe(true);
+      expect(result.publicNameAccepted).toBe(true);
+    },
+  );
 });

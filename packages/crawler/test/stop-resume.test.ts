@@ -1,16 +1,23 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { type ServedSite, serveFixtureSite } from "../fixtures/index.js";
 import { DRAIN_MS } from "../src/constants.js";
 import { runCrawl } from "../src/index.js";
-import { serveFixtureSite, type ServedSite } from "../fixtures/index.js";
-import { MemoryStore } from "./memory-store.js";
 import { pageRequests, plainSite, settings } from "./helpers.js";
+import { MemoryStore } from "./memory-store.js";
 
 let site: ServedSite | undefined;
 afterEach(() => site?.close());
 
 describe("stop", () => {
   it("ends within 2 s of a stop request, aborting in-flight requests, keeping saved pages", async () => {
-    site = await serveFixtureSite({ ...plainSite(), "/robots.txt": { status: 404 }, "/sitemap.xml": { status: 404 }, "/a1": { hang: true }, "/a2": { hang: true }, "/a3": { hang: true } });
+    site = await serveFixtureSite({
+      ...plainSite(),
+      "/robots.txt": { status: 404 },
+      "/sitemap.xml": { status: 404 },
+      "/a1": { hang: true },
+      "/a2": { hang: true },
+      "/a3": { hang: true },
+    });
     const store = new MemoryStore();
     const crawl = runCrawl(`${site.origin}/`, settings({ requestTimeoutMs: 60_000 }), store);
     await new Promise((r) => setTimeout(r, 800));

@@ -1,8 +1,8 @@
-import { beforeAll, afterAll, describe, expect, it } from "vitest";
-import { runCrawl, type CrawlOutcome } from "../src/index.js";
-import { serveFixtureSite, trapSite, type ServedSite } from "../fixtures/index.js";
-import { MemoryStore } from "./memory-store.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServedSite, serveFixtureSite, trapSite } from "../fixtures/index.js";
+import { type CrawlOutcome, runCrawl } from "../src/index.js";
 import { pageRequests, settings } from "./helpers.js";
+import { MemoryStore } from "./memory-store.js";
 
 const hasChromium = (await import("node:fs")).existsSync("/usr/bin/chromium");
 

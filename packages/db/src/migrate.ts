@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as initial from "./migrations/2026-11-22-initial.js";
 import * as requestUrl from "./migrations/2026-11-23-request-url.js";
 import * as dismissals from "./migrations/2026-11-24-dismissals.js";

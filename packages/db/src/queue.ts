@@ -21,7 +21,9 @@ export async function startQueue(connectionString: string): Promise<PgBoss> {
  * message are committed together or not at all (a failed send never leaves a job queued forever).
  */
 export async function enqueueCrawl(boss: PgBoss, message: CrawlJobMessage, transaction?: Kysely<Database>) {
-  const db = transaction && { executeSql: async (text: string, values: unknown[] = []) => ({ rows: (await transaction.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[] }) };
+  const db = transaction && {
+    executeSql: async (text: string, values: unknown[] = []) => ({ rows: (await transaction.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[] }),
+  };
   // singletonKey: one queued run per crawl job, even if a resume is requested twice.
   return boss.send(CRAWL_QUEUE, message, { singletonKey: `crawl-${message.jobId}`, retryLimit: 0, ...(db ? { db } : {}) });
 }

@@ -1,8 +1,8 @@
 import { NO_MIGRATIONS } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMigrator, migrateToLatest } from "../src/migrate.js";
 import { appendLog, createJob, listLog } from "../src/index.js";
-import { enqueuePages, countPages, pendingPages, savePage } from "../src/repos/pages.js";
+import { createMigrator, migrateToLatest } from "../src/migrate.js";
+import { countPages, enqueuePages, pendingPages, savePage } from "../src/repos/pages.js";
 import { startTestDatabase } from "./test-database.js";
 
 let t: Awaited<ReturnType<typeof startTestDatabase>>;
@@ -35,7 +35,12 @@ describe("crawl frontier", () => {
     const again = await enqueuePages(t.db, job.id, [{ url: "https://example.org/grants", depth: 1, referrer: null, anchorText: null }]);
     expect(first).toHaveLength(2);
     expect(again).toHaveLength(0);
-    await savePage(t.db, job.id, { url: "https://example.org/", depth: 0, referrer: null, anchorText: null, state: "done" }, { status_code: 200, title: "Home" });
+    await savePage(
+      t.db,
+      job.id,
+      { url: "https://example.org/", depth: 0, referrer: null, anchorText: null, state: "done" },
+      { status_code: 200, title: "Home" },
+    );
     expect(await countPages(t.db, job.id)).toEqual({ discovered: 2, processed: 1, done: 1, reached: 1 });
     expect(await pendingPages(t.db, job.id)).toEqual([
       { url: "https://example.org/grants", requestUrl: "https://example.org/grants/", depth: 1, referrer: "https://example.org/", anchorText: "Grants" },

@@ -1,4 +1,4 @@
-import { createCaller, createContext, describeZodError, type AppServices } from "@grantscout/api";
+import { type AppServices, createCaller, createContext, describeZodError } from "@grantscout/api";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import express, { type Response } from "express";

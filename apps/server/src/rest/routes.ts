@@ -1,4 +1,5 @@
 import type { AppCaller as Caller } from "@grantscout/api";
+
 interface RestRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;

@@ -46,7 +46,9 @@ function GrantsShowcasePage() {
           </Tabs.Panel>
         </Tabs>
       </Stack>
-      {selected && <OpportunityDialog opportunity={selected} opened onClose={() => setSelected(null)} onStatusChange={(status) => onStatusChange(selected.url, status)} />}
+      {selected && (
+        <OpportunityDialog opportunity={selected} opened onClose={() => setSelected(null)} onStatusChange={(status) => onStatusChange(selected.url, status)} />
+      )}
     </PageShell>
   );
 }

@@ -42,8 +42,12 @@ function HomePage() {
         {/* While a crawl is watched neither tab is active; clicking one leaves the crawl view. */}
         <Tabs value={mode.kind === "crawling" ? null : tab} onChange={onTab} keepMounted={false}>
           <Tabs.List mb="lg">
-            <Tabs.Tab value="jobs" leftSection={<IconListDetails size={16} />}>Available Jobs</Tabs.Tab>
-            <Tabs.Tab value="new" leftSection={<IconPlus size={16} />}>New Crawl</Tabs.Tab>
+            <Tabs.Tab value="jobs" leftSection={<IconListDetails size={16} />}>
+              Available Jobs
+            </Tabs.Tab>
+            <Tabs.Tab value="new" leftSection={<IconPlus size={16} />}>
+              New Crawl
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="jobs">
             <JobsTab jobs={jobs} onNewCrawl={showNewCrawl} />

@@ -1,8 +1,8 @@
 import { ANALYSIS_TOASTS, analysisErrorMessage, sanitizeRichText } from "@grantscout/api/domain";
 import { Alert, Button, Group, Skeleton, Stack } from "@mantine/core";
+import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { z } from "zod";
 import { PageShell } from "../components/layout/page-shell";

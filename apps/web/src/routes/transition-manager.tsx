@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { createFileRoute } from "@tanstack/react-router";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
+import { createFileRoute } from "@tanstack/react-router";
 import { PageShell } from "../components/layout/page-shell";
 import { ModelDetails } from "../components/transition/model-details";
 import { TransitionCard } from "../components/transition/transition-card";
@@ -18,8 +18,8 @@ function TransitionManagerPage() {
           <Text c="dimmed">Move document embeddings from the legacy model to the new one, gradually and reversibly.</Text>
         </div>
         <Alert icon={<IconInfoCircle />} title="Gradual transition" color="blue">
-          Changes here affect how new pages are embedded for clustering and related-document detection. Enable the new model, roll it out in small steps and run a health check after each
-          step; if the new model becomes unhealthy, switch back to the legacy model.
+          Changes here affect how new pages are embedded for clustering and related-document detection. Enable the new model, roll it out in small steps and run
+          a health check after each step; if the new model becomes unhealthy, switch back to the legacy model.
         </Alert>
         {query.isPending ? (
           <Skeleton h={420} />

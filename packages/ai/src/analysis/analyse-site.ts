@@ -1,9 +1,9 @@
-import type { GrantRecord, PageInput } from "../record.js";
-import type { AnalysisProvider } from "../providers/types.js";
 import { attachRelatedPages, opportunityProbabilities } from "../model/apply.js";
-import { requireCommittedModels, type AnalyserModels } from "../model/models.js";
+import { type AnalyserModels, requireCommittedModels } from "../model/models.js";
+import type { AnalysisProvider } from "../providers/types.js";
+import type { GrantRecord, PageInput } from "../record.js";
 import type { PageFeatures } from "./page-features.js";
-import { prepareSite, type PreparedSite } from "./prepare-site.js";
+import { type PreparedSite, prepareSite } from "./prepare-site.js";
 import { relatedDocuments } from "./related-documents.js";
 import { RELEVANCE_THRESHOLD } from "./relevance.js";
 import { semanticScores } from "./semantic-scores.js";
@@ -46,7 +46,9 @@ function choosePages(prepared: PreparedSite, probability: Map<string, number>, t
   const local = opts.provider.name === "local";
   const programmes = local ? ranked.filter((f) => p(f) >= threshold) : ranked.filter((f) => p(f) >= threshold / 2).slice(0, MAX_MODEL_PAGES);
   const listed = new Set(programmes);
-  const chosen = opts.onlyGrantOpportunities ? programmes : [...programmes, ...ranked.filter((f) => !listed.has(f) && (prepared.relevance.get(f.key) ?? 0) >= RELEVANCE_THRESHOLD)];
+  const chosen = opts.onlyGrantOpportunities
+    ? programmes
+    : [...programmes, ...ranked.filter((f) => !listed.has(f) && (prepared.relevance.get(f.key) ?? 0) >= RELEVANCE_THRESHOLD)];
   return { chosen, owners: new Set((local ? programmes : chosen).map((f) => f.key)) };
 }
 
@@ -72,7 +74,8 @@ export async function analyseSite(pages: PageInput[], opts: AnalyseSiteOptions):
   await stage("info", "Waiting for pending AI analyses");
   const extracted = await Promise.all(chosen.map(async (f) => ({ f, record: await opts.provider.extract(f.page, prepared.site) })));
   checkAbort(opts.signal);
-  for (const fallback of opts.provider.fallbacks?.() ?? []) await stage("error", `AI answer unusable for ${fallback.url}; used the local rules (${fallback.reason})`);
+  for (const fallback of opts.provider.fallbacks?.() ?? [])
+    await stage("error", `AI answer unusable for ${fallback.url}; used the local rules (${fallback.reason})`);
   const kept = extracted.filter((x): x is { f: PageFeatures; record: GrantRecord } => x.record !== null);
 
   const semantic = semanticScores(prepared.features.map((f) => ({ key: f.key, text: `${f.title}\n${f.page.text}`, relevance: probability.get(f.key) ?? 0 })));
@@ -90,5 +93,9 @@ export async function analyseSite(pages: PageInput[], opts: AnalyseSiteOptions):
 
   const usage = opts.provider.usage();
   await stage("success", "All AI analyses completed");
-  return { relevance, opportunities, tokens: { prompt: usage.promptTokens - before.promptTokens, completion: usage.completionTokens - before.completionTokens } };
+  return {
+    relevance,
+    opportunities,
+    tokens: { prompt: usage.promptTokens - before.promptTokens, completion: usage.completionTokens - before.completionTokens },
+  };
 }

@@ -25,7 +25,13 @@ export function findBoilerplate(pages: PageInput[], structures: Map<string, Page
   const lineCounts = new Map<string, number>();
   const linkCounts = new Map<string, number>();
   for (const p of html) {
-    for (const line of new Set(p.text.split("\n").map((l) => l.trim()).filter(Boolean))) lineCounts.set(line, (lineCounts.get(line) ?? 0) + 1);
+    for (const line of new Set(
+      p.text
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean),
+    ))
+      lineCounts.set(line, (lineCounts.get(line) ?? 0) + 1);
     const links = new Set((structures.get(canonicalUrl(p.url))?.contentLinks ?? []).map((l) => l.url));
     for (const url of links) linkCounts.set(url, (linkCounts.get(url) ?? 0) + 1);
   }
@@ -36,7 +42,10 @@ export function findBoilerplate(pages: PageInput[], structures: Map<string, Page
 /** The page without the site's repeated lines (documents are left as they are). */
 export function withoutBoilerplate(page: PageInput, b: Boilerplate): PageInput {
   if (!page.html || !b.lines.size) return page;
-  const text = page.text.split("\n").filter((l) => !b.lines.has(l.trim())).join("\n");
+  const text = page.text
+    .split("\n")
+    .filter((l) => !b.lines.has(l.trim()))
+    .join("\n");
   return text.trim() ? { ...page, text } : page;
 }
 

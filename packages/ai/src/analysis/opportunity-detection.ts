@@ -1,5 +1,5 @@
 import type { PageFeatures } from "./page-features.js";
-import { CALL_DOCUMENT, POSITIVE_SEGMENT, PROGRAM_NAME, hasApply, isCallDocument, isNegativePage, supportingRole } from "./page-signals.js";
+import { CALL_DOCUMENT, hasApply, isCallDocument, isNegativePage, POSITIVE_SEGMENT, PROGRAM_NAME, supportingRole } from "./page-signals.js";
 
 export interface Detection {
   isOpportunity: boolean;
@@ -27,5 +27,8 @@ export function isCandidate(f: PageFeatures): Detection {
   if (f.page.kind === "document" && !isCallDocument(f)) return { isOpportunity: false, reason: "document that is not a call for proposals" };
   const { score, facts } = opportunityScore(f);
   const ok = score >= 3.2 && facts >= 2;
-  return { isOpportunity: ok, reason: ok ? `opportunity evidence ${score.toFixed(1)} (${facts} of deadline/amount/eligibility/apply)` : `weak opportunity evidence ${score.toFixed(1)}` };
+  return {
+    isOpportunity: ok,
+    reason: ok ? `opportunity evidence ${score.toFixed(1)} (${facts} of deadline/amount/eligibility/apply)` : `weak opportunity evidence ${score.toFixed(1)}`,
+  };
 }

@@ -1,14 +1,14 @@
-import type { PageInput } from "../record.js";
-import { findAmounts, type AmountResult } from "../extract/funding-amount.js";
-import { findDueDate, type DueDateResult } from "../extract/due-date.js";
-import { findEligibility, type EligibilityResult } from "../extract/eligibility.js";
+import { type DueDateResult, findDueDate } from "../extract/due-date.js";
+import { type EligibilityResult, findEligibility } from "../extract/eligibility.js";
+import { type AmountResult, findAmounts } from "../extract/funding-amount.js";
+import { findPostedDate } from "../extract/posted-date.js";
 import { statesClosed, statesTiming } from "../extract/status-classification.js";
+import { pageYear } from "../extract/year-context.js";
+import type { PageInput } from "../record.js";
 import { sentences } from "../text/sentences.js";
-import { pageStructure, type PageStructure } from "./page-structure.js";
+import { type PageStructure, pageStructure } from "./page-structure.js";
 import { cleanTitle, type SiteContext } from "./site-context.js";
 import { canonicalUrl, fileTypeOf, pathOf, segments } from "./url.js";
-import { findPostedDate } from "../extract/posted-date.js";
-import { pageYear } from "../extract/year-context.js";
 
 /** Everything the rules read from one page, computed once and shared by relevance, detection and extraction. */
 export interface PageFeatures {

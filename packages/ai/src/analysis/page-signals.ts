@@ -4,7 +4,8 @@ import type { PageFeatures } from "./page-features.js";
 
 export const PROGRAM_NAME =
   /\b(?:grants?|funds?|funding|program(?:me)?s?|fellowships?|scholarships?|awards?|prizes?|bursar(?:y|ies)|residenc(?:y|ies)|challenge|competition|initiative|call\s+for\s+(?:proposals|applications|projects)|requests?\s+for\s+(?:proposals|applications)|rfp|rfa|nofo|open\s+call)\b/i;
-export const POSITIVE_SEGMENT = /^(?:grants?|funding|fund|funds|apply|application|programs?|programmes?|opportunit(?:y|ies)|rfps?|rfas?|nofos?|calls?|fellowships?|scholarships?|awards?|prizes?|open-calls?|what-we-fund|for-grantseekers|grantmaking|current-opportunities)$|(?:^|-)(?:grants?|fund|funding|rfp|rfa|nofo|call|fellowship|scholarship|award|prize)(?:-|$)/;
+export const POSITIVE_SEGMENT =
+  /^(?:grants?|funding|fund|funds|apply|application|programs?|programmes?|opportunit(?:y|ies)|rfps?|rfas?|nofos?|calls?|fellowships?|scholarships?|awards?|prizes?|open-calls?|what-we-fund|for-grantseekers|grantmaking|current-opportunities)$|(?:^|-)(?:grants?|fund|funding|rfp|rfa|nofo|call|fellowship|scholarship|award|prize)(?:-|$)/;
 export const NEGATIVE_SEGMENT =
   /^(?:news|blog|blogs|press|press-releases?|media|stories|story|insights|articles?|posts?|updates|team|staff|people|board|trustees|leadership|about|about-us|who-we-are|history|privacy|privacy-policy|cookies?|terms|legal|accessibility|careers|jobs|vacancies|events?|calendar|grantees|past-grants|awarded-grants|grants-awarded|recipients|annual-reports?|reports|publications|donate|give|giving|search|login|sitemap|tag|category|author)$/;
 /** Pages that support an opportunity rather than being one: their name says which part they cover. */
@@ -12,12 +13,14 @@ export const SUPPORTING_ROLE =
   /^(?:faqs?|frequently\s+asked\s+questions|questions\s+(?:and|&)\s+answers|q\s*&\s*a|how\s+to\s+apply|application\s+(?:guide|guidance|process|instructions|form|tips)|guidelines?|guidance(?:\s+notes?)?|eligibility(?:\s+\w+)?|who\s+can\s+apply|budget(?:\s+\w+)?|(?:evaluation|selection|assessment|review)\s+(?:criteria|process)|scoring|contact(?:\s+us)?|resources|webinars?|apply(?:\s+now)?$|faq)\b/i;
 const NEGATIVE_TITLE =
   /\b(?:news|blog|press\s+release|announces?|announcement|welcomes?|celebrat|our\s+team|staff|board\s+of\s+(?:directors|trustees)|trustees|about\s+us|who\s+we\s+are|privacy|cookie|terms\s+of|careers|jobs|vacanc|events?\s+calendar|upcoming\s+events|past\s+grant|grantees|grants\s+awarded|recipients|annual\s+report|donate|stories)\b|\b\w+\s+(?:awards|approves|grants|gives|distributes|commits|invests|announces|names|selects)\s+(?:more\s+than\s+|over\s+|nearly\s+|almost\s+)?[$€£]\s?\d/i;
-export const CALL_DOCUMENT = /\b(?:call\s+for\s+(?:proposals|applications|projects|expressions\s+of\s+interest)|requests?\s+for\s+(?:proposals|applications)|funding\s+(?:opportunity|call|announcement)|notice\s+of\s+funding|invitation\s+to\s+(?:apply|tender)|rfp|rfa|open\s+call)\b/i;
+export const CALL_DOCUMENT =
+  /\b(?:call\s+for\s+(?:proposals|applications|projects|expressions\s+of\s+interest)|requests?\s+for\s+(?:proposals|applications)|funding\s+(?:opportunity|call|announcement)|notice\s+of\s+funding|invitation\s+to\s+(?:apply|tender)|rfp|rfa|open\s+call)\b/i;
 const APPLY_CUE =
   /\b(?:how\s+to\s+apply|apply\s+(?:now|online|here|today)|start\s+(?:an?|your)\s+application|submit(?:ting)?\s+(?:an?|your)\s+(?:application|proposal|request|letter|grant\s+request)|application\s+(?:portal|form)|to\s+apply|letters?\s+of\s+(?:inquiry|intent)|applications?\s+(?:must|should)\s+be\s+(?:submitted|postmarked|received)|(?:grant|funding)\s+requests?|request\s+(?:a|for)\s+(?:grant|funding)|(?:contact|talk\s+(?:to|with)|speak\s+(?:to|with)|reach\s+out\s+to|call|email)\s+(?:our|the|a)\s+(?:program(?:me)?|grants?)\s+(?:officer|director|manager|staff|team))\b/i;
 
 /** A dated permalink ("/2026/10/some-post"), the URL of a blog or news post on most CMSs. */
-const datedPath = (segments: string[]): boolean => segments.some((s, i) => /^(?:19|20)\d{2}$/.test(s) && /^(?:0?[1-9]|1[0-2])$/.test(segments[i + 1] ?? "") && i + 2 < segments.length);
+const datedPath = (segments: string[]): boolean =>
+  segments.some((s, i) => /^(?:19|20)\d{2}$/.test(s) && /^(?:0?[1-9]|1[0-2])$/.test(segments[i + 1] ?? "") && i + 2 < segments.length);
 
 export function isNegativePage(f: Pick<PageFeatures, "segments" | "structure" | "title">): boolean {
   return f.segments.slice(0, 2).some((s) => NEGATIVE_SEGMENT.test(s)) || f.structure.isArticle || NEGATIVE_TITLE.test(f.title) || datedPath(f.segments);

@@ -1,12 +1,12 @@
+import type { AnalyserModels } from "../model/models.js";
 import type { PageInput } from "../record.js";
-import { findBoilerplate, structureWithoutBoilerplate, withoutBoilerplate, type Boilerplate } from "./boilerplate.js";
-import { pageFeatures, type PageFeatures } from "./page-features.js";
+import { mapYielding } from "../text/yield.js";
+import { type Boilerplate, findBoilerplate, structureWithoutBoilerplate, withoutBoilerplate } from "./boilerplate.js";
+import { type PageFeatures, pageFeatures } from "./page-features.js";
 import { pageStructure } from "./page-structure.js";
 import { relevanceScore } from "./relevance.js";
 import { buildSiteContext, type SiteContext } from "./site-context.js";
-import { canonicalUrl, urlTree, type UrlTree } from "./url.js";
-import { mapYielding } from "../text/yield.js";
-import type { AnalyserModels } from "../model/models.js";
+import { canonicalUrl, type UrlTree, urlTree } from "./url.js";
 
 /** A crawled site read once: its own content without chrome, each page's features and rule relevance. */
 export interface PreparedSite {

@@ -1,8 +1,10 @@
 /** Words that do not tell one programme from another on the same site. */
 const GENERIC = new Set(
-  ("the a an and of for in on to our your with grant grants fund funds funding program programme programs programmes " +
+  (
+    "the a an and of for in on to our your with grant grants fund funds funding program programme programs programmes " +
     "award awards call calls proposals applications application open round scheme initiative foundation trust " +
-    "community new annual 2024 2025 2026 2027 2028 apply now details overview").split(" "),
+    "community new annual 2024 2025 2026 2027 2028 apply now details overview"
+  ).split(" "),
 );
 
 /** The distinctive words of a programme's name: "Arts Access Grant 2027" → ["arts", "access"]. */

@@ -1,12 +1,12 @@
-import type { PageInput, RelatedDocumentRecord } from "../record.js";
 import { cosine, localEmbedding } from "../embedding/local-embedding.js";
+import type { PageInput, RelatedDocumentRecord } from "../record.js";
 import { quote, sentences } from "../text/sentences.js";
-import { pageStructure, type PageStructure } from "./page-structure.js";
 import type { PageFeatures } from "./page-features.js";
 import { isNegativePage } from "./page-signals.js";
+import { type PageStructure, pageStructure } from "./page-structure.js";
+import { programNameTokens, sharedName } from "./program-name.js";
 import { classifyRelationship } from "./relationship.js";
 import { canonicalUrl, fileTypeOf, isUnder, pathOf, segments } from "./url.js";
-import { programNameTokens, sharedName } from "./program-name.js";
 
 interface Doc {
   page: PageInput;
@@ -33,7 +33,10 @@ function docOf(page: PageInput, chrome: Set<string>): Doc {
     const key = canonicalUrl(page.url);
     const title = structure.h1 ?? page.title ?? "";
     d = {
-      page, key, path: pathOf(key).toLowerCase(), structure,
+      page,
+      key,
+      path: pathOf(key).toLowerCase(),
+      structure,
       links: new Map(structure.contentLinks.map((l) => [l.url, l.text])),
       vector: localEmbedding(`${title}\n${page.text.slice(0, 3000)}`),
       negative: isNegativePage({ title, structure, segments: segments(page.url) }),
@@ -43,7 +46,6 @@ function docOf(page: PageInput, chrome: Set<string>): Doc {
   }
   return d;
 }
-
 
 interface Affinity {
   score: number;
@@ -77,12 +79,24 @@ const ATTACH = 0.5;
  * related opportunities only when one page links to the other. `siteChrome` lists link targets
  * repeated across the site (menus, sidebars), which say nothing about one page.
  */
-export function clusterRelatedDocuments(opportunity: PageInput, candidates: PageInput[], allOpportunities: PageInput[], siteChrome: Set<string> = NO_CHROME): RelatedDocumentRecord[] {
+export function clusterRelatedDocuments(
+  opportunity: PageInput,
+  candidates: PageInput[],
+  allOpportunities: PageInput[],
+  siteChrome: Set<string> = NO_CHROME,
+): RelatedDocumentRecord[] {
   const doc = (page: PageInput) => docOf(page, siteChrome);
   const o = doc(opportunity);
   const others = allOpportunities.map(doc).filter((x) => x.key !== o.key);
   const opportunityKeys = new Set([o.key, ...others.map((x) => x.key)]);
-  const pool = [...new Map(candidates.map(doc).filter((c) => c.key !== o.key && !c.negative).map((c) => [c.key, c])).values()];
+  const pool = [
+    ...new Map(
+      candidates
+        .map(doc)
+        .filter((c) => c.key !== o.key && !c.negative)
+        .map((c) => [c.key, c]),
+    ).values(),
+  ];
   const pages = pool.filter((c) => !opportunityKeys.has(c.key));
   const out: RelatedDocumentRecord[] = [];
   const listings = new Set(pages.filter((v) => [...opportunityKeys].filter((k) => v.links.has(k)).length >= 2));
@@ -98,7 +112,10 @@ export function clusterRelatedDocuments(opportunity: PageInput, candidates: Page
   for (const c of pool) {
     const title = c.structure.h1 ?? c.page.title;
     const record = (relevanceScore: number, matchReason: string, isOpportunity: boolean, isParent: boolean): RelatedDocumentRecord => ({
-      url: c.page.url, title, matchReason, relevanceScore: Math.round(relevanceScore * 100) / 100,
+      url: c.page.url,
+      title,
+      matchReason,
+      relevanceScore: Math.round(relevanceScore * 100) / 100,
       relationship: classifyRelationship({ anchorText: o.links.get(c.key) ?? null, title, url: c.page.url, isOpportunity, isParent }),
       summary: sentences(c.page.text).find((s) => s.length > 40) ? quote(sentences(c.page.text).find((s) => s.length > 40)!, 200) : null,
       fileType: fileTypeOf(c.page.url, c.page.contentType),

@@ -6,7 +6,10 @@ const CUES: Array<[Exclude<Relationship, "parent-page" | "related-opportunity">,
   ["eligibility-details", /\b(?:eligib(?:le|ility)|who\s+(?:can|may|should)\s+apply)\b/i],
   ["budget-guidelines", /\b(?:budgets?|financial\s+(?:guidance|guidelines|template)|cost(?:s|ing)?\s+(?:guidance|guidelines|template)|eligible\s+costs)\b/i],
   ["evaluation-criteria", /\b(?:criteria|evaluation|scoring|assessment|selection\s+process|review\s+process|rubric|how\s+we\s+(?:assess|decide|review))\b/i],
-  ["main-document", /\b(?:call\s+for\s+(?:proposals|applications)|requests?\s+for\s+(?:proposals|applications)|rfp|rfa|nofo|full\s+(?:announcement|call)|notice\s+of\s+funding|programme\s+specification)\b/i],
+  [
+    "main-document",
+    /\b(?:call\s+for\s+(?:proposals|applications)|requests?\s+for\s+(?:proposals|applications)|rfp|rfa|nofo|full\s+(?:announcement|call)|notice\s+of\s+funding|programme\s+specification)\b/i,
+  ],
   ["application-instructions", /\b(?:how\s+to\s+apply|apply|application|applicants?|instructions|submission|guidelines|guidance|guide)\b/i],
   ["contact-information", /\b(?:contact|get\s+in\s+touch|program\s+officer|enquiries|inquiries)\b/i],
 ];
@@ -22,7 +25,9 @@ export interface RelationshipInput {
 /** The last URL segment as words: "/grants/arts/budget-guidelines.pdf" → "budget guidelines". */
 function slugWords(url: string): string {
   const last = url.split(/[?#]/)[0]!.split("/").filter(Boolean).at(-1) ?? "";
-  return decodeURIComponent(last).replace(/\.[a-z0-9]{2,5}$/i, "").replace(/[-_+]+/g, " ");
+  return decodeURIComponent(last)
+    .replace(/\.[a-z0-9]{2,5}$/i, "")
+    .replace(/[-_+]+/g, " ");
 }
 
 /**

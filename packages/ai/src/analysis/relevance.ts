@@ -1,5 +1,5 @@
 import type { PageFeatures } from "./page-features.js";
-import { NEGATIVE_SEGMENT, POSITIVE_SEGMENT, PROGRAM_NAME, hasApply, isNegativePage } from "./page-signals.js";
+import { hasApply, isNegativePage, NEGATIVE_SEGMENT, POSITIVE_SEGMENT, PROGRAM_NAME } from "./page-signals.js";
 
 /**
  * With onlyGrantOpportunities, only detected opportunities scoring at least this become records;
@@ -9,12 +9,23 @@ import { NEGATIVE_SEGMENT, POSITIVE_SEGMENT, PROGRAM_NAME, hasApply, isNegativeP
 export const RELEVANCE_THRESHOLD = 0.5;
 
 const TERMS: Array<[RegExp, number]> = [
-  [/\bgrants?\b/gi, 1], [/\bfunding\b/gi, 1], [/\bfunds?\b/gi, 0.5], [/\bawards?\b/gi, 0.5], [/\bapply\b/gi, 1],
-  [/\bapplica(?:tions?|nts?)\b/gi, 0.8], [/\bdeadlines?\b/gi, 1.2], [/\beligib(?:le|ility)\b/gi, 1],
-  [/\b(?:rfps?|rfas?|nofos?|requests?\s+for\s+(?:proposals|applications)|calls?\s+for\s+(?:proposals|applications)|notices?\s+of\s+funding\s+(?:opportunity|availability))\b/gi, 1.5],
+  [/\bgrants?\b/gi, 1],
+  [/\bfunding\b/gi, 1],
+  [/\bfunds?\b/gi, 0.5],
+  [/\bawards?\b/gi, 0.5],
+  [/\bapply\b/gi, 1],
+  [/\bapplica(?:tions?|nts?)\b/gi, 0.8],
+  [/\bdeadlines?\b/gi, 1.2],
+  [/\beligib(?:le|ility)\b/gi, 1],
+  [
+    /\b(?:rfps?|rfas?|nofos?|requests?\s+for\s+(?:proposals|applications)|calls?\s+for\s+(?:proposals|applications)|notices?\s+of\s+funding\s+(?:opportunity|availability))\b/gi,
+    1.5,
+  ],
   [/\b(?:cfda|assistance\s+listing)\b/gi, 0.8],
-  [/\b(?:letters?\s+of\s+(?:inquiry|intent)|lois?)\b/gi, 1], [/\b(?:fellowships?|scholarships?|bursar(?:y|ies)|prizes?)\b/gi, 0.8],
-  [/\bproposals?\b/gi, 0.6], [/\bprogram(?:me)?s?\b/gi, 0.3],
+  [/\b(?:letters?\s+of\s+(?:inquiry|intent)|lois?)\b/gi, 1],
+  [/\b(?:fellowships?|scholarships?|bursar(?:y|ies)|prizes?)\b/gi, 0.8],
+  [/\bproposals?\b/gi, 0.6],
+  [/\bprogram(?:me)?s?\b/gi, 0.3],
 ];
 
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
@@ -36,7 +47,7 @@ export function relevanceScore(f: PageFeatures, inboundAnchors: string[]): numbe
   const url = f.segments.some((s) => POSITIVE_SEGMENT.test(s)) ? 1 : 0;
   const structure =
     (f.dueDate.dueDate || f.dueDate.rolling || f.hasTiming ? 0.4 : 0) +
-    (f.amounts.low ?? f.amounts.high ?? f.amounts.total ? 0.3 : 0) +
+    ((f.amounts.low ?? f.amounts.high ?? f.amounts.total) ? 0.3 : 0) +
     (f.eligibility.text ? 0.2 : 0) +
     (hasApply(f) ? 0.2 : 0);
   const negative = isNegativePage(f) ? 1 : 0;

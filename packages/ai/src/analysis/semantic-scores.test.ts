@@ -3,7 +3,11 @@ import { semanticScores } from "./semantic-scores.js";
 
 describe("semantic rank", () => {
   it("is the same whatever order the crawl delivered the pages in", () => {
-    const pages = ["a", "b", "c", "d"].map((k) => ({ key: `https://f.example/${k}`, text: k === "d" ? "Grant opportunity: apply by the deadline." : "Same text on every page.", relevance: 0.5 }));
+    const pages = ["a", "b", "c", "d"].map((k) => ({
+      key: `https://f.example/${k}`,
+      text: k === "d" ? "Grant opportunity: apply by the deadline." : "Same text on every page.",
+      relevance: 0.5,
+    }));
     const forward = semanticScores(pages);
     const backward = semanticScores([...pages].reverse());
     for (const p of pages) expect(backward.get(p.key)?.semanticRankScore).toBe(forward.get(p.key)?.semanticRankScore);

@@ -18,17 +18,28 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  * semanticRankScore: the page's rank by that similarity among the site's pages, 100 = most similar, 0 = least.
  * semanticCompositeScore: 0.5 × relevance×100 + 0.3 × similarity + 0.2 × rank.
  */
-export function semanticScores(pages: Array<{ key: string; text: string; relevance: number }>, prototype = localEmbedding(OPPORTUNITY_PROTOTYPE), vectors?: number[][]): Map<string, SemanticScores> {
+export function semanticScores(
+  pages: Array<{ key: string; text: string; relevance: number }>,
+  prototype = localEmbedding(OPPORTUNITY_PROTOTYPE),
+  vectors?: number[][],
+): Map<string, SemanticScores> {
   const sims = pages.map((p, i) => Math.max(0, cosine(vectors?.[i] ?? localEmbedding(p.text.slice(0, 6000)), prototype)) * 100);
   // Ties go by URL: pages arrive in crawl order, which varies between identical crawls.
   const order = sims.map((s, i) => [s, i] as const).sort((a, b) => b[0] - a[0] || (pages[a[1]]!.key < pages[b[1]]!.key ? -1 : 1));
   const rank = new Array<number>(pages.length);
-  order.forEach(([, i], r) => (rank[i] = pages.length > 1 ? 100 * (1 - r / (pages.length - 1)) : 100));
+  for (const [r, [, i]] of order.entries()) rank[i] = pages.length > 1 ? 100 * (1 - r / (pages.length - 1)) : 100;
   return new Map(
     pages.map((p, i) => {
       const similarity = sims[i]!;
       const r = rank[i]!;
-      return [p.key, { semanticSimilarityScore: round1(similarity), semanticRankScore: round1(r), semanticCompositeScore: round1(0.5 * p.relevance * 100 + 0.3 * similarity + 0.2 * r) }];
+      return [
+        p.key,
+        {
+          semanticSimilarityScore: round1(similarity),
+          semanticRankScore: round1(r),
+          semanticCompositeScore: round1(0.5 * p.relevance * 100 + 0.3 * similarity + 0.2 * r),
+        },
+      ];
     }),
   );
 }

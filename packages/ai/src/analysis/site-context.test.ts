@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageInput } from "../record.js";
-import { buildSiteContext } from "./site-context.js";
 import { pageFeatures } from "./page-features.js";
+import { buildSiteContext } from "./site-context.js";
 
 const page = (path: string, title: string, h2: string): PageInput => ({
   url: `https://found.example${path}`,
@@ -24,7 +24,11 @@ describe("a page's own name", () => {
 });
 
 describe("the funder's name from the footer", () => {
-  const withFooter = (footer: string): PageInput => ({ ...page("/x", "Grants", "Grants"), title: "Grants", html: `<html><body><main><h1>Grants</h1></main><footer>${footer}</footer></body></html>` });
+  const withFooter = (footer: string): PageInput => ({
+    ...page("/x", "Grants", "Grants"),
+    title: "Grants",
+    html: `<html><body><main><h1>Grants</h1></main><footer>${footer}</footer></body></html>`,
+  });
   it("is the © holder, not the words after a 'Copyright Policy' link", () => {
     expect(buildSiteContext([withFooter('<a href="/copyright">Copyright Policy</a>')], new Date("2026-11-23")).funder).toBeNull();
     expect(buildSiteContext([withFooter("© 2024 Example Trust. All rights reserved.")], new Date("2026-11-23")).funder).toBe("Example Trust");

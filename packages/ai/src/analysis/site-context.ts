@@ -1,8 +1,8 @@
-import type { PageInput } from "../record.js";
 import { prefersDayFirst } from "../extract/dates.js";
-import { pageStructure, type PageStructure } from "./page-structure.js";
-import { canonicalUrl } from "./url.js";
 import type { AnalyserModels } from "../model/models.js";
+import type { PageInput } from "../record.js";
+import { type PageStructure, pageStructure } from "./page-structure.js";
+import { canonicalUrl } from "./url.js";
 
 /** What extraction needs to know about the whole site, beyond the one page it reads. */
 export interface SiteContext {
@@ -47,7 +47,18 @@ export function buildSiteContext(pages: PageInput[], today: Date, structures?: M
       (inboundAnchors[link.url] ??= []).push(link.text);
     }
   }
-  return { today, funder, dayFirst: prefersDayFirst(pages.map((p) => p.text).join("\n").slice(0, 400_000)), inboundAnchors, sharedHeadings: sharedHeadings(sample) };
+  return {
+    today,
+    funder,
+    dayFirst: prefersDayFirst(
+      pages
+        .map((p) => p.text)
+        .join("\n")
+        .slice(0, 400_000),
+    ),
+    inboundAnchors,
+    sharedHeadings: sharedHeadings(sample),
+  };
 }
 
 function sharedHeadings(sample: PageStructure[]): string[] {
@@ -62,7 +73,10 @@ export function cleanTitle(page: PageInput, structure: PageStructure, site: Pick
   const h1 = structure.h1;
   if (h1 && h1.toLowerCase() !== funder?.toLowerCase() && !site.sharedHeadings?.includes(h1)) return h1;
   const title = page.title ?? "";
-  const parts = title.split(SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  const parts = title
+    .split(SEPARATOR)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const own = parts.filter((p) => p !== funder);
   return (own[0] ?? parts[0] ?? title) || h1 || page.url;
 }

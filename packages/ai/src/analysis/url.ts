@@ -39,7 +39,9 @@ export function fileTypeOf(url: string, contentType: string | null): string {
   if (ct.includes("pdf")) return "pdf";
   if (ct.includes("wordprocessingml")) return "docx";
   if (ct.includes("msword")) return "doc";
-  const ext = pathOf(url).toLowerCase().match(/\.([a-z0-9]{2,5})$/)?.[1];
+  const ext = pathOf(url)
+    .toLowerCase()
+    .match(/\.([a-z0-9]{2,5})$/)?.[1];
   if (ext && !["html", "htm", "php", "aspx", "asp", "jsp"].includes(ext)) return ext;
   return "html";
 }

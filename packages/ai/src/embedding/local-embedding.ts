@@ -6,9 +6,10 @@
  */
 
 const STOP_WORDS = new Set(
-  ("a an and are as at be by for from has have in is it its of on or our that the this to was we were will with you your " +
-    "can may all any not but if their they them which who what when where how do does also more such other these those into")
-    .split(" "),
+  (
+    "a an and are as at be by for from has have in is it its of on or our that the this to was we were will with you your " +
+    "can may all any not but if their they them which who what when where how do does also more such other these those into"
+  ).split(" "),
 );
 
 function fnv1a(s: string, seed = 0x811c9dc5): number {
@@ -20,7 +21,11 @@ function fnv1a(s: string, seed = 0x811c9dc5): number {
   return h >>> 0;
 }
 
-const words = (text: string): string[] => text.toLowerCase().normalize("NFKD").match(/[\p{L}\p{N}]+/gu) ?? [];
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** Rough inverse document frequency: function words are everywhere, long words are rarer. */
 const wordWeight = (w: string): number => (STOP_WORDS.has(w) ? 0.05 : Math.min(2, 0.6 + w.length / 8));

@@ -1,16 +1,35 @@
 import { describe, expect, it } from "vitest";
-import type { PageInput } from "../record.js";
 import { createLocalProvider } from "../providers/local-provider.js";
-import { enrichOpportunity, type EnrichOptions } from "./enrich-opportunity.js";
+import type { PageInput } from "../record.js";
+import { type EnrichOptions, enrichOpportunity } from "./enrich-opportunity.js";
 
 const today = new Date("2026-11-22T12:00:00Z");
 const html = `<html><head><title>River Grant | Test Fund</title></head><body><main><h1>River Grant</h1>
 <p>Grants of up to $40,000 for river projects. Applications are due March 3, 2027.</p>
 <p>Questions? Email grants@testfund.org.</p><p><a href="https://t.org/river/eligibility">Eligibility</a></p></main></body></html>`;
-const page: PageInput = { url: "https://t.org/river", title: "River Grant | Test Fund", text: "River Grant\nGrants of up to $40,000 for river projects. Applications are due March 3, 2027.\nQuestions? Email grants@testfund.org.\nEligibility", html, links: [{ url: "https://t.org/river/eligibility", text: "Eligibility" }], kind: "page", depth: 1, statusCode: 200, contentType: "text/html" };
-const eligibility: PageInput = { ...page, url: "https://t.org/river/eligibility", title: "Eligibility", html: null, kind: "document", text: "Eligibility\nApplicants must be nonprofit organizations in Oregon.", links: [] };
+const page: PageInput = {
+  url: "https://t.org/river",
+  title: "River Grant | Test Fund",
+  text: "River Grant\nGrants of up to $40,000 for river projects. Applications are due March 3, 2027.\nQuestions? Email grants@testfund.org.\nEligibility",
+  html,
+  links: [{ url: "https://t.org/river/eligibility", text: "Eligibility" }],
+  kind: "page",
+  depth: 1,
+  statusCode: 200,
+  contentType: "text/html",
+};
+const eligibility: PageInput = {
+  ...page,
+  url: "https://t.org/river/eligibility",
+  title: "Eligibility",
+  html: null,
+  kind: "document",
+  text: "Eligibility\nApplicants must be nonprofit organizations in Oregon.",
+  links: [],
+};
 const all: EnrichOptions = { enrichFunding: true, enrichDates: true, enrichEligibility: true, analyzeSupportingDocuments: true, includeContactDetails: true };
-const run = (options: Partial<EnrichOptions>, existing = null) => enrichOpportunity({ page, supporting: [eligibility], existing, options: { ...all, ...options }, provider: createLocalProvider(), today });
+const run = (options: Partial<EnrichOptions>, existing = null) =>
+  enrichOpportunity({ page, supporting: [eligibility], existing, options: { ...all, ...options }, provider: createLocalProvider(), today });
 
 describe("enrichOpportunity", () => {
   it("extracts every group, reading eligibility from the supporting document", async () => {

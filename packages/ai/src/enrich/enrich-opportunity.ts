@@ -1,9 +1,9 @@
-import type { GrantRecord, PageInput } from "../record.js";
-import type { AnalysisProvider } from "../providers/types.js";
-import { buildSiteContext } from "../analysis/site-context.js";
 import { clusterRelatedDocuments } from "../analysis/related-documents.js";
+import { buildSiteContext } from "../analysis/site-context.js";
 import { localExtract } from "../providers/local-provider.js";
-import { copyGroup, groupMissing, NOT_EXTRACTED, type FieldGroup } from "./field-groups.js";
+import type { AnalysisProvider } from "../providers/types.js";
+import type { GrantRecord, PageInput } from "../record.js";
+import { copyGroup, type FieldGroup, groupMissing, NOT_EXTRACTED } from "./field-groups.js";
 
 export interface EnrichOptions {
   enrichFunding: boolean;
@@ -36,12 +36,21 @@ export async function enrichOpportunity(input: {
   const notes: string[] = [];
   const site = buildSiteContext([page, ...supporting], today);
   const steering = options.customPrompt || options.customSystemPrompt || options.customSteps?.length || options.model;
-  if (provider.name === "openai") site.prompt = { customPrompt: options.customPrompt, customSystemPrompt: options.customSystemPrompt, steps: options.customSteps, model: options.model };
-  else if (steering) notes.push("The local analyser applies fixed rules: the custom prompt, system prompt, steps and model cannot steer it and were not used. The deterministic analysis ran as usual.");
+  if (provider.name === "openai")
+    site.prompt = { customPrompt: options.customPrompt, customSystemPrompt: options.customSystemPrompt, steps: options.customSteps, model: options.model };
+  else if (steering)
+    notes.push(
+      "The local analyser applies fixed rules: the custom prompt, system prompt, steps and model cannot steer it and were not used. The deterministic analysis ran as usual.",
+    );
   const fresh = (await provider.extract(page, site)) ?? localExtract(page, site);
   if (!fresh) throw new Error(`No text to analyse at ${page.url}`);
   const record: GrantRecord = { ...fresh, evidence: { ...fresh.evidence }, relatedDocuments: existing?.relatedDocuments ?? [] };
-  const enabled: Record<FieldGroup, boolean> = { funding: options.enrichFunding, dates: options.enrichDates, eligibility: options.enrichEligibility, contact: options.includeContactDetails };
+  const enabled: Record<FieldGroup, boolean> = {
+    funding: options.enrichFunding,
+    dates: options.enrichDates,
+    eligibility: options.enrichEligibility,
+    contact: options.includeContactDetails,
+  };
   const docs = options.analyzeSupportingDocuments ? supporting.map((d) => localExtract(d, site)).filter((r): r is GrantRecord => r !== null) : [];
   for (const group of Object.keys(enabled) as FieldGroup[]) {
     if (!enabled[group]) {
@@ -53,12 +62,18 @@ export async function enrichOpportunity(input: {
     if (from) {
       copyGroup(record, from, group);
       notes.push(`${LABELS[group]}: not on the page; taken from the supporting document ${from.url}.`);
-    } else notes.push(groupMissing(record, group) ? `${LABELS[group]}: not stated on the page${options.analyzeSupportingDocuments ? " or its supporting documents" : ""}.` : `${LABELS[group]}: extracted from the page.`);
+    } else
+      notes.push(
+        groupMissing(record, group)
+          ? `${LABELS[group]}: not stated on the page${options.analyzeSupportingDocuments ? " or its supporting documents" : ""}.`
+          : `${LABELS[group]}: extracted from the page.`,
+      );
   }
   if (options.analyzeSupportingDocuments) {
     record.relatedDocuments = clusterRelatedDocuments(page, supporting, [page]);
     notes.push(`Supporting documents: ${record.relatedDocuments.length} of ${supporting.length} attached.`);
   }
-  if (provider.name === "openai" && provider.fallbacks?.().some((f) => f.url === page.url)) notes.push("The model's answer was unusable; the local rules were used instead.");
+  if (provider.name === "openai" && provider.fallbacks?.().some((f) => f.url === page.url))
+    notes.push("The model's answer was unusable; the local rules were used instead.");
   return { record, notes };
 }

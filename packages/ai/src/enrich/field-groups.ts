@@ -12,9 +12,19 @@ export type FieldGroup = keyof typeof FIELD_GROUPS;
 
 /** The values of a group that was not extracted: nothing claimed, so no evidence either. */
 export const NOT_EXTRACTED: Partial<GrantRecord> = {
-  fundingAmountLow: null, fundingAmountHigh: null, totalFundingAvailable: null, currency: "USD", expectedNumberOfAwards: null,
-  status: { current: "unknown", due_date: null, forecast_date: null, confidence: "low" }, posted_date: null,
-  eligibility: null, for: [], regions: [], countries: [], states: [], contactInformation: null,
+  fundingAmountLow: null,
+  fundingAmountHigh: null,
+  totalFundingAvailable: null,
+  currency: "USD",
+  expectedNumberOfAwards: null,
+  status: { current: "unknown", due_date: null, forecast_date: null, confidence: "low" },
+  posted_date: null,
+  eligibility: null,
+  for: [],
+  regions: [],
+  countries: [],
+  states: [],
+  contactInformation: null,
   evidence: { due_date: null, amount: null, status: null, eligibility: null },
 };
 

@@ -58,9 +58,11 @@ export function findDates(text: string, today: Date, preferDayFirst = false, pag
     // Only calendar dates: "within eight weeks" is relative to when someone reads it, not a deadline.
     if (!CALENDAR.test(r.text)) return [];
     const end = r.end ? component(r.end) : null;
-    const start = component(r.start, end && !r.start.isCertain("year") ? r.end?.get("year") ?? undefined : undefined);
+    const start = component(r.start, end && !r.start.isCertain("year") ? (r.end?.get("year") ?? undefined) : undefined);
     const at = { index: r.index, end: r.index + r.text.length };
-    return [start && { ...start, ...at, role: end ? "range-start" : "single" } as const, end && { ...end, ...at, role: "range-end" } as const].filter((d): d is FoundDate => d !== null);
+    return [start && ({ ...start, ...at, role: end ? "range-start" : "single" } as const), end && ({ ...end, ...at, role: "range-end" } as const)].filter(
+      (d): d is FoundDate => d !== null,
+    );
   });
   for (const m of text.matchAll(MONTH_YEAR)) {
     if (found.some((d) => m.index < d.end && d.index < m.index + m[0].length)) continue;

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { findDueDate } from "./due-date.js";
 
 const today = new Date("2026-11-22T12:00:00Z");
-const due = (sentences: string[], dayFirst = false, fields: Array<{ label: string; value: string }> = []) => findDueDate({ sentences, fields, today, dayFirst });
+const due = (sentences: string[], dayFirst = false, fields: Array<{ label: string; value: string }> = []) =>
+  findDueDate({ sentences, fields, today, dayFirst });
 
 describe("due date", () => {
   it("reads US, European, numeric and ISO dates next to deadline wording", () => {
@@ -36,7 +37,10 @@ describe("due date", () => {
   });
 
   it("takes the next deadline ahead of today when there are several", () => {
-    const fields = [{ label: "Letter of inquiry due", value: "January 15, 2027" }, { label: "Full proposal due", value: "April 9, 2027" }];
+    const fields = [
+      { label: "Letter of inquiry due", value: "January 15, 2027" },
+      { label: "Full proposal due", value: "April 9, 2027" },
+    ];
     expect(due([], false, fields).dueDate).toBe("2027-01-15");
   });
 

@@ -1,4 +1,4 @@
-import { findDates, isoDay, type FoundDate } from "./dates.js";
+import { type FoundDate, findDates, isoDay } from "./dates.js";
 import { statesRolling } from "./status-classification.js";
 
 export interface DueDateResult {
@@ -70,7 +70,8 @@ export function findDueDate(input: {
   const year = input.pageYear ?? null;
   const candidates: Candidate[] = [];
   for (const f of input.fields) {
-    if (DEADLINE_LABEL.test(f.label) && !OTHER_CUE.test(f.label)) candidates.push(...scoreDates(`${f.label}: ${f.value}`, input.today, input.dayFirst, true, year));
+    if (DEADLINE_LABEL.test(f.label) && !OTHER_CUE.test(f.label))
+      candidates.push(...scoreDates(`${f.label}: ${f.value}`, input.today, input.dayFirst, true, year));
   }
   for (const s of input.sentences) {
     // A window about applications ("Now – August 1, 2025: applications open") ends on its deadline.

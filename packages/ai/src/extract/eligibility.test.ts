@@ -3,7 +3,8 @@ import { findEligibility } from "./eligibility.js";
 
 describe("findEligibility", () => {
   it("skips a timeline row that only says when, and finds who may apply", () => {
-    const text = "Timeline\nEligibility check: within 5 working days of application submission\nRegistered charities and community groups in Wales may apply for up to £5,000.";
+    const text =
+      "Timeline\nEligibility check: within 5 working days of application submission\nRegistered charities and community groups in Wales may apply for up to £5,000.";
     const sentences = ["Registered charities and community groups in Wales may apply for up to £5,000."];
     const found = findEligibility(text, sentences, [{ label: "Eligibility check", value: "Within 5 working days of application submission" }]);
     expect(found.sentence).toBe("Registered charities and community groups in Wales may apply for up to £5,000.");

@@ -6,8 +6,10 @@ export interface EligibilityResult {
   for: string[];
 }
 
-const HEADING = /^(?:eligibility(?:\s+(?:criteria|requirements))?|who\s+(?:can|may|should)\s+apply\??|who\s+is\s+eligible\??|eligible\s+(?:applicants|organi[sz]ations)|applicant\s+requirements|who\s+we\s+fund)$/i;
-const APPLICANT = String.raw`(?:non-?profits?|not-for-profits?|charities|organi[sz]ations|groups|schools|universities|individuals|artists|researchers|scientists|students|scholars|municipalities|congregations|communities|businesses)`;
+const HEADING =
+  /^(?:eligibility(?:\s+(?:criteria|requirements))?|who\s+(?:can|may|should)\s+apply\??|who\s+is\s+eligible\??|eligible\s+(?:applicants|organi[sz]ations)|applicant\s+requirements|who\s+we\s+fund)$/i;
+const APPLICANT =
+  "(?:non-?profits?|not-for-profits?|charities|organi[sz]ations|groups|schools|universities|individuals|artists|researchers|scientists|students|scholars|municipalities|congregations|communities|businesses)";
 const SENTENCE = new RegExp(
   String.raw`\b(?:eligib(?:le|ility)|who\s+can\s+apply|open\s+to|applicants?\s+must|must\s+(?:be|have|hold|reside|live|operate|serve)\b|(?:is|are)\s+invited\s+to\s+apply|may\s+apply|can\s+apply|` +
     // "makes grants to nonprofits that…", "awards to early-career scientists": who the money goes to.
@@ -16,22 +18,30 @@ const SENTENCE = new RegExp(
 );
 const NOT_ELIGIBILITY = /\b(?:faq|questions?\s+about|see\s+(?:our|the)|click|read\s+more|page|explained|described)\b/i;
 // Sentences that exclude applicants must not make them eligible.
-const EXCLUSION = /\b(?:not\s+eligible|ineligible|cannot\s+(?:apply|fund)|(?:are|is)\s+not\s+(?:eligible|funded)|excluded|do(?:es)?\s+not\s+fund|will\s+not\s+fund|no\s+funding\s+for)\b/i;
+const EXCLUSION =
+  /\b(?:not\s+eligible|ineligible|cannot\s+(?:apply|fund)|(?:are|is)\s+not\s+(?:eligible|funded)|excluded|do(?:es)?\s+not\s+fund|will\s+not\s+fund|no\s+funding\s+for)\b/i;
 
 /** Applicant types, named the way the product lists them. */
 const SECTORS: Array<[string, RegExp]> = [
-  ["nonprofits", /\b(?:non-?profits?|not-for-profit|501\s?\(c\)\s?\(3\)|charit(?:y|ies|able\s+(?:organi[sz]ations|trusts?))|voluntary\s+(?:organi[sz]ations|sector)|ngos?)\b/i],
+  [
+    "nonprofits",
+    /\b(?:non-?profits?|not-for-profit|501\s?\(c\)\s?\(3\)|charit(?:y|ies|able\s+(?:organi[sz]ations|trusts?))|voluntary\s+(?:organi[sz]ations|sector)|ngos?)\b/i,
+  ],
   ["schools", /\b(?:schools?|school\s+districts?|k-12)\b/i],
   ["universities", /\b(?:universit(?:y|ies)|colleges?|higher\s+education|academic\s+institutions?|research\s+institutions?)\b/i],
   ["individuals", /\b(?:individuals?|artists?|researchers?|students?|scholars?|early-career|practitioners?|writers?)\b/i],
-  ["government", /\b(?:local\s+(?:government|authorit(?:y|ies))|municipalit(?:y|ies)|public\s+(?:agencies|bodies)|tribal\s+(?:governments?|nations?)|government\s+agencies)\b/i],
+  [
+    "government",
+    /\b(?:local\s+(?:government|authorit(?:y|ies))|municipalit(?:y|ies)|public\s+(?:agencies|bodies)|tribal\s+(?:governments?|nations?)|government\s+agencies)\b/i,
+  ],
   ["businesses", /\b(?:small\s+businesses|for-profit|social\s+enterprises?|(?<!interest\s)companies|smes?|start-?ups?)\b/i],
   ["community groups", /\b(?:community\s+(?:groups?|organi[sz]ations)|grassroots|neighbou?rhood\s+associations?|community\s+interest\s+compan(?:y|ies))\b/i],
   ["faith-based organizations", /\b(?:faith-based|religious\s+organi[sz]ations|congregations?)\b/i],
 ];
 
 // A timeline row ("Eligibility check: within 5 working days of submission") says when, not who.
-const TIMING = /^(?:within|after|before|no\s+later\s+than|up\s+to)\s+(?:\d+|one|two|three|four|five|six|seven|eight|ten|a)\s+(?:working\s+|business\s+|calendar\s+)?(?:days?|weeks?|months?)\b/i;
+const TIMING =
+  /^(?:within|after|before|no\s+later\s+than|up\s+to)\s+(?:\d+|one|two|three|four|five|six|seven|eight|ten|a)\s+(?:working\s+|business\s+|calendar\s+)?(?:days?|weeks?|months?)\b/i;
 
 const isHeadingLine = (line: string): boolean => line.length < 60 && !/[.!?:]$/.test(line) && /^[A-Z]/.test(line);
 
@@ -40,7 +50,10 @@ const isHeadingLine = (line: string): boolean => line.length < 60 && !/[.!?:]$/.
  * sentences that state who may apply. The evidence is its first sentence.
  */
 export function findEligibility(text: string, sentences: string[], fields: Array<{ label: string; value: string }>): EligibilityResult {
-  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const start = lines.findIndex((l) => HEADING.test(l.replace(/[:?]$/, "?").replace(/\?$/, "").trim()) || HEADING.test(l));
   let body: string[] = [];
   if (start >= 0) {
@@ -57,6 +70,9 @@ export function findEligibility(text: string, sentences: string[], fields: Array
   if (!body.length) return { text: null, sentence: null, for: [] };
   const joined = body.join(" ");
   const sentence = field && body[0] === field.value ? `${field.label}: ${field.value}` : body[0]!;
-  const inclusive = joined.split(/(?<=[.!?;])\s+/).filter((s) => !EXCLUSION.test(s)).join(" ");
+  const inclusive = joined
+    .split(/(?<=[.!?;])\s+/)
+    .filter((s) => !EXCLUSION.test(s))
+    .join(" ");
   return { text: quote(joined, 600), sentence: quote(sentence), for: SECTORS.filter(([, re]) => re.test(inclusive)).map(([name]) => name) };
 }

@@ -1,9 +1,26 @@
 const FON =
   /\b(?:RFP|RFA|NOFO|FOA|FON|Funding\s+Opportunity\s+(?:Number|No\.?)|Opportunity\s+(?:Number|No\.?)|Solicitation\s+(?:Number|No\.?)|Call\s+(?:ID|reference|ref\.?|number)|Reference(?:\s+(?:number|no\.?))?)\s*(?:#|No\.?|Number)?\s*:?\s*#?\s*([A-Z0-9][A-Za-z0-9._/-]{2,30}[A-Za-z0-9])/;
-const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, fifty: 50 };
+const WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+};
 const AWARDS =
   /(?<![$€£\d,.])\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty)\s+(?:new\s+)?(?:grants?|awards?|fellowships?|prizes?|scholarships?|projects?|grantees|organi[sz]ations|applicants|fellows|recipients)\b(?!\s+(?:since|to\s+date|last|in\s+(?:19|20)\d\d))/i;
-const AWARDS_CONTEXT = /\b(?:will|expect|anticipate|plan|up\s+to|approximately|about|around|to\s+be|selected|funded|awarded\s+each|each\s+year|per\s+(?:year|round|cycle))\b/i;
+const AWARDS_CONTEXT =
+  /\b(?:will|expect|anticipate|plan|up\s+to|approximately|about|around|to\s+be|selected|funded|awarded\s+each|each\s+year|per\s+(?:year|round|cycle))\b/i;
 
 /** "RFP #2027-01", "FON: ABC-123", "Funding Opportunity Number HHS-2027-01": an identifier with a digit in it. */
 export function findOpportunityNumber(text: string): string | null {

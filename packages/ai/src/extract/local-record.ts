@@ -1,16 +1,16 @@
-import type { GrantRecord } from "../record.js";
 import type { PageFeatures } from "../analysis/page-features.js";
 import type { SiteContext } from "../analysis/site-context.js";
 import { urlCluster } from "../analysis/url-cluster.js";
+import { predictStatus } from "../model/apply.js";
+import { requireCommittedModels } from "../model/models.js";
+import { explicitStatusField } from "../model/status-vector.js";
+import type { GrantRecord } from "../record.js";
 import { normalise, quote } from "../text/sentences.js";
 import { findContact } from "./contact.js";
 import { findGeography, LOCATION_SENTENCE } from "./geography.js";
 import { findExpectedAwards, findOpportunityNumber, findVehicles } from "./identifiers.js";
 import { findRfpLink } from "./rfp-link.js";
 import { opensAfter, statesRolling } from "./status-classification.js";
-import { predictStatus } from "../model/apply.js";
-import { requireCommittedModels } from "../model/models.js";
-import { explicitStatusField } from "../model/status-vector.js";
 import { findSummary } from "./summary.js";
 import { findTopics } from "./topics.js";
 
@@ -49,7 +49,9 @@ function status(f: PageFeatures, site: SiteContext): Pick<GrantRecord, "status">
 /** The grant record the deterministic rules read from one page. Every evidenced field keeps its sentence and URL. */
 export function localRecord(f: PageFeatures, site: SiteContext, relevance: number, scope: ExtractionScope = FULL_SCOPE): GrantRecord {
   const url = f.page.url;
-  const s = scope.dates ? status(f, site) : { status: { current: "unknown" as const, due_date: null, forecast_date: null, confidence: "low" as const }, sentence: null };
+  const s = scope.dates
+    ? status(f, site)
+    : { status: { current: "unknown" as const, due_date: null, forecast_date: null, confidence: "low" as const }, sentence: null };
   const amounts = scope.funding ? f.amounts : { low: null, high: null, total: null, currency: null, sentence: null };
   const elig = scope.eligibility ? f.eligibility : { text: null, sentence: null, for: [] };
   const places = findGeography([elig.text ?? "", ...f.sentences.filter((x) => LOCATION_SENTENCE.test(x))].join("\n"));

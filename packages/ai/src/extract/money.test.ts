@@ -51,7 +51,13 @@ describe("award amounts", () => {
 
 describe("award amounts from labels", () => {
   it("a label naming one end gives only that end", () => {
-    const r = findAmounts({ sentences: [], fields: [{ label: "Maximum request", value: "$40,000" }, { label: "Minimum request", value: "$10,000" }] });
+    const r = findAmounts({
+      sentences: [],
+      fields: [
+        { label: "Maximum request", value: "$40,000" },
+        { label: "Minimum request", value: "$10,000" },
+      ],
+    });
     expect([r.low, r.high]).toEqual([10000, 40000]);
   });
   it("reads ranges in sentences about commitments and typical sizes", () => {
@@ -78,13 +84,20 @@ describe("award amounts as real funder pages write them", () => {
     expect(amounts("We make small grants (< $500USD) for needed goods and travel.")).toMatchObject({ low: null, high: 500 });
   });
   it("takes the 'up to' end over a typical size beside it", () => {
-    expect(amounts("A typical grant receives $25,000 in funding, but applications are accepted for amounts up to $35,000.")).toMatchObject({ low: null, high: 35_000 });
+    expect(amounts("A typical grant receives $25,000 in funding, but applications are accepted for amounts up to $35,000.")).toMatchObject({
+      low: null,
+      high: 35_000,
+    });
   });
   it("spans prize tiers from the least to the most", () => {
     expect(amounts("$700k/$100k/$50k Grand Prize awards.")).toMatchObject({ low: 50_000, high: 700_000 });
   });
   it("keeps a call's whole budget and money already given out of the award size", () => {
-    expect(amounts("A minimum of $21.3 million will be made available through this funding opportunity.")).toMatchObject({ low: null, high: null, total: 21_300_000 });
+    expect(amounts("A minimum of $21.3 million will be made available through this funding opportunity.")).toMatchObject({
+      low: null,
+      high: null,
+      total: 21_300_000,
+    });
     expect(amounts("We are committing $200,000 to an accelerated grants program.")).toMatchObject({ low: null, high: null, total: 200_000 });
     expect(amounts("In 2023, $4,000 was distributed in grant funds.")).toMatchObject({ low: null, high: null });
   });

@@ -20,17 +20,30 @@ export interface MoneyRange {
 }
 
 const SYMBOLS: Record<string, string> = {
-  $: "USD", us$: "USD", usd: "USD", "€": "EUR", eur: "EUR", euro: "EUR", euros: "EUR", "£": "GBP", gbp: "GBP",
-  pounds: "GBP", "¥": "JPY", cad: "CAD", c$: "CAD", ca$: "CAD", aud: "AUD", a$: "AUD", chf: "CHF", dollars: "USD",
+  $: "USD",
+  us$: "USD",
+  usd: "USD",
+  "€": "EUR",
+  eur: "EUR",
+  euro: "EUR",
+  euros: "EUR",
+  "£": "GBP",
+  gbp: "GBP",
+  pounds: "GBP",
+  "¥": "JPY",
+  cad: "CAD",
+  c$: "CAD",
+  ca$: "CAD",
+  aud: "AUD",
+  a$: "AUD",
+  chf: "CHF",
+  dollars: "USD",
 };
 const PREFIX = String.raw`(US\$|CA\$|C\$|A\$|USD|EUR|GBP|CAD|AUD|CHF|[$€£¥])`;
-const SUFFIX = String.raw`(USD|EUR|GBP|CAD|AUD|CHF|euros?|pounds|dollars|[€£])`;
+const SUFFIX = "(USD|EUR|GBP|CAD|AUD|CHF|euros?|pounds|dollars|[€£])";
 const NUM = String.raw`(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d+)?)`;
 const MULT = String.raw`(?:\s?(k|m|mn|mio|bn|million|billion|thousand)\b)?`;
-const AMOUNT = new RegExp(
-  String.raw`${PREFIX}\s?${NUM}${MULT}(?:\s?${SUFFIX}\b)?|${NUM}${MULT}\s?${SUFFIX}(?![\p{L}])`,
-  "giu",
-);
+const AMOUNT = new RegExp(String.raw`${PREFIX}\s?${NUM}${MULT}(?:\s?${SUFFIX}\b)?|${NUM}${MULT}\s?${SUFFIX}(?![\p{L}])`, "giu");
 const BARE = new RegExp(String.raw`^\s*(?:-|–|—|to)\s*${NUM}${MULT}`, "iu");
 const JOIN = /^\s*(?:-|–|—|to|and)\s*$/i;
 

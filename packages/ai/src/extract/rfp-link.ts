@@ -1,5 +1,7 @@
-const PORTAL_HOSTS = /(?:fluxx|submittable|smapply|surveymonkeyapply|grantrequest|grantinterface|foundant|blackbaud|webportalapp|good-grants|goodgrants|award-force|reviewr|forms\.gle|typeform|jotform|grants\.gov)/i;
-const APPLY_TEXT = /\b(?:apply(?:\s+(?:now|online|here|today))?|start\s+(?:an?|your)\s+application|application\s+(?:portal|form)|submit\s+(?:an?|your)\s+(?:application|proposal)|online\s+application)\b/i;
+const PORTAL_HOSTS =
+  /(?:fluxx|submittable|smapply|surveymonkeyapply|grantrequest|grantinterface|foundant|blackbaud|webportalapp|good-grants|goodgrants|award-force|reviewr|forms\.gle|typeform|jotform|grants\.gov)/i;
+const APPLY_TEXT =
+  /\b(?:apply(?:\s+(?:now|online|here|today))?|start\s+(?:an?|your)\s+application|application\s+(?:portal|form)|submit\s+(?:an?|your)\s+(?:application|proposal)|online\s+application)\b/i;
 const CALL_TEXT = /\b(?:rfp|rfa|call\s+for\s+(?:proposals|applications)|requests?\s+for\s+(?:proposals|applications)|full\s+(?:guidelines|announcement))\b/i;
 
 /**

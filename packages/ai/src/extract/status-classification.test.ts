@@ -5,7 +5,13 @@ const today = new Date("2026-11-22T12:00:00Z");
 
 describe("classifyStatus", () => {
   it("explicit closed wording wins over a future date", () => {
-    for (const statusText of ["Applications are closed.", "We are no longer accepting applications.", "This program has ended.", "The deadline has passed.", "Applications for the 2027 cohort are closed."]) {
+    for (const statusText of [
+      "Applications are closed.",
+      "We are no longer accepting applications.",
+      "This program has ended.",
+      "The deadline has passed.",
+      "Applications for the 2027 cohort are closed.",
+    ]) {
       expect(classifyStatus({ statusText, dueDate: "2027-05-01", today })).toBe("closed");
     }
   });
@@ -30,13 +36,19 @@ describe("classifyStatus", () => {
   });
 
   it("funds that last until they run out are open", () => {
-    for (const statusText of ["Awards are made first-come, first-served.", "The relief fund stays open until all funding is committed.", "We accept proposals on an ongoing basis."]) {
+    for (const statusText of [
+      "Awards are made first-come, first-served.",
+      "The relief fund stays open until all funding is committed.",
+      "We accept proposals on an ongoing basis.",
+    ]) {
       expect(classifyStatus({ statusText, today }), statusText).toBe("open");
     }
   });
 
   it("does not read a conditional as closed", () => {
-    expect(classifyStatus({ statusText: "Applications received after the deadline has passed will not be reviewed.", dueDate: "2027-03-03", today })).toBe("open");
+    expect(classifyStatus({ statusText: "Applications received after the deadline has passed will not be reviewed.", dueDate: "2027-03-03", today })).toBe(
+      "open",
+    );
   });
 
   it("rolling and year-round programmes are open without a date", () => {

@@ -23,7 +23,7 @@ const CLOSED_PHRASES = new RegExp(
       String.raw`(?:the\s+)?deadline\s+has\s+${ADVERB}passed`,
       String.raw`(?:call|round|programme|program)\s+(?:is\s+)?now\s+closed`,
       String.raw`^status:?\s*closed\b`,
-      String.raw`^closed$`,
+      "^closed$",
       String.raw`closed\s+to\s+new\s+applicants`,
     ].join("|") +
     ")",
@@ -38,9 +38,22 @@ const UPCOMING =
 const COMING_SOON = /\b(?:coming\s+soon|not\s+yet\s+open|opening\s+soon|will\s+open\s+(?:later|soon|in)|to\s+be\s+announced)\b/i;
 const FORECAST = /\b(?:forecast(?:ed)?|anticipated|expected\s+to\s+(?:open|be\s+released|launch)|projected)\b/i;
 const EXPLICIT: Record<string, StatusValue> = {
-  open: "open", active: "open", "accepting applications": "open", ongoing: "open", rolling: "open", posted: "open",
-  closed: "closed", archived: "closed", ended: "closed", expired: "closed", inactive: "closed",
-  upcoming: "upcoming", "opening soon": "upcoming", "coming soon": "upcoming", forecasted: "forecasted", forecast: "forecasted",
+  open: "open",
+  active: "open",
+  "accepting applications": "open",
+  ongoing: "open",
+  rolling: "open",
+  posted: "open",
+  closed: "closed",
+  archived: "closed",
+  ended: "closed",
+  expired: "closed",
+  inactive: "closed",
+  upcoming: "upcoming",
+  "opening soon": "upcoming",
+  "coming soon": "upcoming",
+  forecasted: "forecasted",
+  forecast: "forecasted",
 };
 
 export const statesClosed = (s: string): boolean =>
@@ -61,7 +74,11 @@ export function opensAfter(statusText: string, today: Date, pageYear: number | n
     const cueEnd = cue.index + cue[0].length;
     // The date must follow the cue closely: "open to groups founded before 2027" is not an opening date.
     const after = findDates(part, today, false, pageYear).find(
-      (d) => d.index >= cueEnd && d.index - cueEnd < 40 && d.role !== "range-end" && !/\b(?:to|until|before|by|through|deadline|due|clos(?:e|es|ed|ing)|ends?)\b/i.test(part.slice(cueEnd, d.index)),
+      (d) =>
+        d.index >= cueEnd &&
+        d.index - cueEnd < 40 &&
+        d.role !== "range-end" &&
+        !/\b(?:to|until|before|by|through|deadline|due|clos(?:e|es|ed|ing)|ends?)\b/i.test(part.slice(cueEnd, d.index)),
     );
     if (after && after.iso > isoDay(today)) return after.iso;
   }
@@ -73,7 +90,13 @@ export function opensAfter(statusText: string, today: Date, pageYear: number | n
  * explicit closed wording wins, then forecasts and future openings, then rolling wording, then the
  * due date (future → open, today or past → closed), else unknown.
  */
-export function classifyStatus(input: { statusText?: string | null; dueDate?: string | null; today: Date; explicit?: string | null; pageYear?: number | null }): StatusValue {
+export function classifyStatus(input: {
+  statusText?: string | null;
+  dueDate?: string | null;
+  today: Date;
+  explicit?: string | null;
+  pageYear?: number | null;
+}): StatusValue {
   const today = isoDay(input.today);
   const explicit = input.explicit ? EXPLICIT[input.explicit.trim().toLowerCase()] : undefined;
   if (explicit && explicit !== "open") return explicit;

@@ -24,7 +24,11 @@ export function findTopics(title: string, text: string): { areaOfInterest: strin
     .filter((t) => t.score >= 2)
     .sort((a, b) => b.score - a.score);
   return {
-    areaOfInterest: scored.slice(0, 2).map((t) => t.name).join(", ") || null,
+    areaOfInterest:
+      scored
+        .slice(0, 2)
+        .map((t) => t.name)
+        .join(", ") || null,
     keywords: [...new Set(scored.slice(0, 3).flatMap((t) => t.words.slice(0, 3)))].slice(0, 8),
   };
 }

@@ -10,7 +10,9 @@ describe("dates without a year take the page's year", () => {
     expect(pageYear({ title: "Travel grants 2019", path: "/travel/", postedDate: null, text: "" })).toBe(2019);
     expect(pageYear({ title: "Deadline extended", path: "/news/2021/03/deadline-extended/", postedDate: null, text: "" })).toBe(2021);
     expect(pageYear({ title: "Call", path: "/call/", postedDate: "2018-05-02", text: "" })).toBe(2018);
-    expect(pageYear({ title: "Call", path: "/call/", postedDate: null, text: "The 2023 round. Results of the 2023 round will follow; the 2022 round is archived." })).toBe(2023);
+    expect(
+      pageYear({ title: "Call", path: "/call/", postedDate: null, text: "The 2023 round. Results of the 2023 round will follow; the 2022 round is archived." }),
+    ).toBe(2023);
     expect(pageYear({ title: "Apply", path: "/apply/", postedDate: null, text: "Apply any time." })).toBeNull();
   });
 

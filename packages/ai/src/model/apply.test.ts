@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { buildSiteContext } from "../analysis/site-context.js";
 import { pageFeatures } from "../analysis/page-features.js";
+import { buildSiteContext } from "../analysis/site-context.js";
 import type { PageInput } from "../record.js";
 import { predictStatus } from "./apply.js";
 import { requireCommittedModels } from "./models.js";
 
 const today = new Date("2026-11-23T12:00:00Z");
-const page = (text: string): PageInput => ({ url: "https://f.example/grants/fund", title: "Community Fund", text, html: null, links: [], kind: "page", depth: 1, statusCode: 200, contentType: "text/html" });
+const page = (text: string): PageInput => ({
+  url: "https://f.example/grants/fund",
+  title: "Community Fund",
+  text,
+  html: null,
+  links: [],
+  kind: "page",
+  depth: 1,
+  statusCode: 200,
+  contentType: "text/html",
+});
 const status = (text: string) => {
   const p = page(text);
   return predictStatus(pageFeatures(p, buildSiteContext([p], today)), today, requireCommittedModels());
@@ -14,9 +24,15 @@ const status = (text: string) => {
 
 describe("status by labelling.md's explicit wording", () => {
   it("a page that says it is closed is closed, whatever its dates", () => {
-    expect(status("Community Fund 2015 (closed)\nNOTE: The open call for submissions is now closed.\nThe deadline was 20 November 2027.")).toEqual({ status: "closed", basis: "explicit" });
+    expect(status("Community Fund 2015 (closed)\nNOTE: The open call for submissions is now closed.\nThe deadline was 20 November 2027.")).toEqual({
+      status: "closed",
+      basis: "explicit",
+    });
   });
   it("rolling or ongoing applications are open", () => {
-    expect(status("Community Fund\nApplications are considered on a rolling basis and awarded at the discretion of the committee.")).toEqual({ status: "open", basis: "explicit" });
+    expect(status("Community Fund\nApplications are considered on a rolling basis and awarded at the discretion of the committee.")).toEqual({
+      status: "open",
+      basis: "explicit",
+    });
   });
 });

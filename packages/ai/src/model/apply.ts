@@ -1,13 +1,13 @@
 import type { PageFeatures } from "../analysis/page-features.js";
 import type { PreparedSite } from "../analysis/prepare-site.js";
+import { isoDay } from "../extract/dates.js";
+import type { StatusValue } from "../extract/status-classification.js";
+import { statesRolling } from "../extract/status-classification.js";
 import type { AnalyserModels } from "./models.js";
 import { isProgrammeSubPage, pageVector, siteGraph } from "./page-vector.js";
 import { pairContext, relatedCandidates, relatedVector } from "./related-vector.js";
 import { predictSoftmax } from "./softmax-regression.js";
 import { ruleStatus, statusVector } from "./status-vector.js";
-import { statesRolling } from "../extract/status-classification.js";
-import type { StatusValue } from "../extract/status-classification.js";
-import { isoDay } from "../extract/dates.js";
 
 /**
  * The page model's probability that each page (by canonical URL) is the main page of an

@@ -1,4 +1,4 @@
 /** Training and evaluation of the analyser's models on the labelled corpus (used by `pnpm train` and `pnpm bench:quality`). */
-export { prepareSite, type PreparedSite } from "../analysis/prepare-site.js";
-export { trainModels, type TrainingSite } from "./train.js";
-export { WEIGHTS_DIR, type AnalyserModels, type TrainedModel } from "./models.js";
+export { type PreparedSite, prepareSite } from "../analysis/prepare-site.js";
+export { type AnalyserModels, type TrainedModel, WEIGHTS_DIR } from "./models.js";
+export { type TrainingSite, trainModels } from "./train.js";

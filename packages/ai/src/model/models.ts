@@ -27,7 +27,9 @@ let committed: AnalyserModels | null | undefined;
 function committedModels(): AnalyserModels | null {
   if (committed !== undefined) return committed;
   const files = NAMES.map((n) => join(WEIGHTS_DIR, `${n}.json`));
-  committed = files.every(existsSync) ? (Object.fromEntries(NAMES.map((n, i) => [n, JSON.parse(readFileSync(files[i]!, "utf8"))])) as unknown as AnalyserModels) : null;
+  committed = files.every(existsSync)
+    ? (Object.fromEntries(NAMES.map((n, i) => [n, JSON.parse(readFileSync(files[i]!, "utf8"))])) as unknown as AnalyserModels)
+    : null;
   return committed;
 }
 

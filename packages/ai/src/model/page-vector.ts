@@ -1,8 +1,17 @@
-import type { PageFeatures } from "../analysis/page-features.js";
 import { isCandidate } from "../analysis/opportunity-detection.js";
-import { CALL_DOCUMENT, NEGATIVE_SEGMENT, POSITIVE_SEGMENT, PROGRAM_NAME, SUPPORTING_ROLE, hasApply, isNegativePage, supportingRole } from "../analysis/page-signals.js";
-import { parentFolder, sitePath } from "../analysis/url.js";
+import type { PageFeatures } from "../analysis/page-features.js";
+import {
+  CALL_DOCUMENT,
+  hasApply,
+  isNegativePage,
+  NEGATIVE_SEGMENT,
+  POSITIVE_SEGMENT,
+  PROGRAM_NAME,
+  SUPPORTING_ROLE,
+  supportingRole,
+} from "../analysis/page-signals.js";
 import type { PreparedSite } from "../analysis/prepare-site.js";
+import { parentFolder, sitePath } from "../analysis/url.js";
 import type { FeatureVector } from "./softmax-regression.js";
 
 /** What the rest of the site says about a page: the link graph and the URL tree around it. */
@@ -31,7 +40,8 @@ export interface SiteGraph {
 /** The link graph and URL tree of a prepared site, as the page model reads them. */
 export function siteGraph({ features, site, relevance, tree }: PreparedSite): SiteGraph {
   const inbound = new Map<string, string[]>();
-  for (const f of features) for (const l of f.structure.contentLinks) if (l.url !== f.key) (inbound.get(l.url) ?? inbound.set(l.url, []).get(l.url)!).push(l.text);
+  for (const f of features)
+    for (const l of f.structure.contentLinks) if (l.url !== f.key) (inbound.get(l.url) ?? inbound.set(l.url, []).get(l.url)!).push(l.text);
   const children = new Map(features.map((f) => [f.key, tree.pagesUnder(f.key)]));
   const siblings = new Map(features.map((f) => [f.key, tree.folderSize(parentFolder(sitePath(f.key))) - 1]));
   const candidates = new Set(features.filter((f) => isCandidate(f).isOpportunity).map((f) => f.key));
@@ -46,7 +56,17 @@ export function siteGraph({ features, site, relevance, tree }: PreparedSite): Si
   );
   const linkedFromCandidate = new Map<string, boolean>();
   for (const f of features) if (candidates.has(f.key)) for (const l of f.structure.contentLinks) if (l.url !== f.key) linkedFromCandidate.set(l.url, true);
-  return { inbound, children, siblings, candidates, underCandidate, linkedFromCandidate, pageCount: features.length, year: site.today.getUTCFullYear(), ...relevanceOrder(features, relevance) };
+  return {
+    inbound,
+    children,
+    siblings,
+    candidates,
+    underCandidate,
+    linkedFromCandidate,
+    pageCount: features.length,
+    year: site.today.getUTCFullYear(),
+    ...relevanceOrder(features, relevance),
+  };
 }
 
 const log1 = (n: number) => Math.log1p(n) / Math.log(50);
@@ -69,7 +89,8 @@ export function isProgrammeSubPage(f: PageFeatures, graph: SiteGraph): boolean {
 }
 
 /** A title that ends by naming a part of a programme: "Arts Grant FAQ", "Fellowship – eligibility". */
-const ROLE_SUFFIX = /\b(?:faqs?|frequently\s+asked\s+questions|guidelines?|guidance|eligibility|how\s+to\s+apply|application\s+(?:form|guide|process|instructions)|budget(?:\s+template)?|criteria|timeline|rules|terms(?:\s+and\s+conditions)?|contact)$/i;
+const ROLE_SUFFIX =
+  /\b(?:faqs?|frequently\s+asked\s+questions|guidelines?|guidance|eligibility|how\s+to\s+apply|application\s+(?:form|guide|process|instructions)|budget(?:\s+template)?|criteria|timeline|rules|terms(?:\s+and\s+conditions)?|contact)$/i;
 
 /**
  * The page classifier's view of a page: the rule signals (facts found, vocabulary, URL and title
@@ -101,8 +122,14 @@ export function pageVector(f: PageFeatures, graph: SiteGraph, relevance: number)
   set("supportingRole", supportingRole(f));
   set("roleSuffix", ROLE_SUFFIX.test(f.title.trim()));
   set("underCandidate", graph.underCandidate.has(f.key));
-  set("positiveSegment", segs.some((s) => POSITIVE_SEGMENT.test(s)));
-  set("negativeSegment", segs.slice(0, 2).some((s) => NEGATIVE_SEGMENT.test(s)));
+  set(
+    "positiveSegment",
+    segs.some((s) => POSITIVE_SEGMENT.test(s)),
+  );
+  set(
+    "negativeSegment",
+    segs.slice(0, 2).some((s) => NEGATIVE_SEGMENT.test(s)),
+  );
   set("negativePage", isNegativePage(f));
   set("article", f.structure.isArticle);
   set("document", f.page.kind === "document");
@@ -124,7 +151,10 @@ export function pageVector(f: PageFeatures, graph: SiteGraph, relevance: number)
   set("linksToCandidates", log1(linkedCandidates));
   set("indexOfCandidates", linkedCandidates >= 3);
   set("inbound", log1(anchors.length));
-  set("inboundProgramAnchor", anchors.some((a) => PROGRAM_NAME.test(a)));
+  set(
+    "inboundProgramAnchor",
+    anchors.some((a) => PROGRAM_NAME.test(a)),
+  );
   set("children", log1(graph.children.get(f.key) ?? 0));
   set("siblings", log1(graph.siblings.get(f.key) ?? 0));
   set("titleYear", /\b(?:19|20)\d\d\b/.test(f.title));

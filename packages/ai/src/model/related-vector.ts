@@ -1,9 +1,9 @@
 import type { PageFeatures } from "../analysis/page-features.js";
-import { NEGATIVE_SEGMENT, PROGRAM_NAME, SUPPORTING_ROLE, isNegativePage } from "../analysis/page-signals.js";
-import { programNameTokens } from "../analysis/program-name.js";
-import { canonicalUrl, isUnder, parentFolder, sitePath, type UrlTree } from "../analysis/url.js";
+import { isNegativePage, NEGATIVE_SEGMENT, PROGRAM_NAME, SUPPORTING_ROLE } from "../analysis/page-signals.js";
 import type { PreparedSite } from "../analysis/prepare-site.js";
+import { programNameTokens } from "../analysis/program-name.js";
 import { clusterRelatedDocuments } from "../analysis/related-documents.js";
+import { canonicalUrl, isUnder, parentFolder, sitePath, type UrlTree } from "../analysis/url.js";
 import type { FeatureVector } from "./softmax-regression.js";
 import { words } from "./tokens.js";
 
@@ -21,7 +21,8 @@ export interface PairContext {
 
 export function pairContext({ features, boilerplate, tree }: PreparedSite, opportunities: Set<string>): PairContext {
   const linkedFrom = new Map<string, Set<string>>();
-  for (const f of features) for (const l of f.structure.contentLinks) if (l.url !== f.key) (linkedFrom.get(l.url) ?? linkedFrom.set(l.url, new Set()).get(l.url)!).add(f.key);
+  for (const f of features)
+    for (const l of f.structure.contentLinks) if (l.url !== f.key) (linkedFrom.get(l.url) ?? linkedFrom.set(l.url, new Set()).get(l.url)!).add(f.key);
   const byKey = new Map(features.map((f) => [f.key, f]));
   const pages = features.map((f) => f.page);
   const oppPages = [...opportunities].flatMap((k) => byKey.get(k)?.page ?? []);
@@ -69,7 +70,10 @@ export function relatedVector(o: PageFeatures, c: PageFeatures, ctx: PairContext
   set("ruleAttached", rule !== undefined);
   set("ruleScore", rule ?? 0);
   set("linkedFromOpportunity", anchor !== null);
-  set("linksBack", c.structure.contentLinks.some((l) => l.url === o.key));
+  set(
+    "linksBack",
+    c.structure.contentLinks.some((l) => l.url === o.key),
+  );
   set("under", isUnder(cp, op));
   set("directChild", op !== "/" && parentFolder(cp) === op);
   set("sibling", parentFolder(cp) === parentFolder(op));
@@ -82,7 +86,10 @@ export function relatedVector(o: PageFeatures, c: PageFeatures, ctx: PairContext
   set("supportingTitle", SUPPORTING_ROLE.test(c.title));
   set("programTitle", PROGRAM_NAME.test(c.title));
   set("negative", isNegativePage(c));
-  set("negativeSegment", c.segments.some((s) => NEGATIVE_SEGMENT.test(s)));
+  set(
+    "negativeSegment",
+    c.segments.some((s) => NEGATIVE_SEGMENT.test(s)),
+  );
   set("document", c.page.kind === "document");
   set("facts", [c.dueDate.dueDate, c.amounts.high ?? c.amounts.low, c.eligibility.text].filter(Boolean).length / 3);
   // A programme has a few pages of its own; a folder of dozens (fellows, past grants) is a listing.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classify, trainSoftmax, type Example } from "./softmax-regression.js";
+import { classify, type Example, trainSoftmax } from "./softmax-regression.js";
 
 const example = (words: string[], y: number, group: string): Example => ({ x: new Map(words.map((w) => [w, 1])), y, group });
 

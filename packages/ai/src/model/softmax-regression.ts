@@ -39,7 +39,10 @@ const round = (x: number) => Math.round(x * 10_000) / 10_000;
 function vocabulary(examples: Example[], minGroups: number): string[] {
   const groups = new Map<string, Set<string>>();
   for (const e of examples) for (const name of e.x.keys()) (groups.get(name) ?? groups.set(name, new Set()).get(name)!).add(e.group ?? "");
-  return [...groups].filter(([name, g]) => !name.includes(":") || g.size >= minGroups).map(([name]) => name).sort();
+  return [...groups]
+    .filter(([name, g]) => !name.includes(":") || g.size >= minGroups)
+    .map(([name]) => name)
+    .sort();
 }
 
 /** Full-batch gradient descent with Adam: small data, deterministic result. */

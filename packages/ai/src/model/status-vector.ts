@@ -1,7 +1,7 @@
 import type { PageFeatures } from "../analysis/page-features.js";
-import { classifyStatus, opensAfter, statesRolling } from "../extract/status-classification.js";
-import { isoDay } from "../extract/dates.js";
 import { pathOf } from "../analysis/url.js";
+import { isoDay } from "../extract/dates.js";
+import { classifyStatus, opensAfter, statesRolling } from "../extract/status-classification.js";
 import type { FeatureVector } from "./softmax-regression.js";
 import { addWords } from "./tokens.js";
 
@@ -11,7 +11,13 @@ export const explicitStatusField = (f: PageFeatures): string | null =>
 
 /** The rules' status of a page: explicit wording, then openings, rolling wording, then the due date. */
 export function ruleStatus(f: PageFeatures, today: Date) {
-  return classifyStatus({ statusText: f.statusSentences.join("\n"), dueDate: f.dueDate.dueDate, today, explicit: explicitStatusField(f), pageYear: f.pageYear });
+  return classifyStatus({
+    statusText: f.statusSentences.join("\n"),
+    dueDate: f.dueDate.dueDate,
+    today,
+    explicit: explicitStatusField(f),
+    pageYear: f.pageYear,
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { PreparedSite } from "../analysis/prepare-site.js";
-import { normalisePath, type SiteLabels } from "../quality/score.js";
 import { pathOf } from "../analysis/url.js";
+import { normalisePath, type SiteLabels } from "../quality/score.js";
 import type { AnalyserModels, TrainedModel } from "./models.js";
 import { pageVector, siteGraph } from "./page-vector.js";
 import { pairContext, relatedCandidates, relatedVector } from "./related-vector.js";
-import { predictSoftmax, trainSoftmax, type Example, type TrainOptions } from "./softmax-regression.js";
+import { type Example, predictSoftmax, type TrainOptions, trainSoftmax } from "./softmax-regression.js";
 import { statusVector } from "./status-vector.js";
 
 export interface TrainingSite {
@@ -20,7 +20,9 @@ export interface TrainingSite {
  */
 const STATUS_CLASSES = ["open", "closed", "upcoming", "none"];
 const statusClass = (label: SiteLabels["opportunities"][number]) =>
-  label.statusBasis === "explicit" || label.statusBasis === undefined ? STATUS_CLASSES.indexOf(label.status === "forecasted" ? "upcoming" : label.status === "unknown" ? "none" : label.status) : STATUS_CLASSES.indexOf("none");
+  label.statusBasis === "explicit" || label.statusBasis === undefined
+    ? STATUS_CLASSES.indexOf(label.status === "forecasted" ? "upcoming" : label.status === "unknown" ? "none" : label.status)
+    : STATUS_CLASSES.indexOf("none");
 
 interface SiteExamples {
   page: Example[];
@@ -65,7 +67,9 @@ const BASE: Omit<TrainOptions, "classes"> = { l2: 0.003, epochs: 250, learningRa
 function bestF1Threshold(scored: Array<{ p: number; y: number; w: number }>): number {
   let best = { t: 0.5, f1: -1 };
   for (let t = 0.02; t <= 0.9001; t += 0.02) {
-    let tp = 0, fp = 0, fn = 0;
+    let tp = 0,
+      fp = 0,
+      fn = 0;
     for (const s of scored) {
       if (s.p >= t && s.y === 1) tp += s.w;
       else if (s.p >= t) fp += s.w;
@@ -79,7 +83,11 @@ function bestF1Threshold(scored: Array<{ p: number; y: number; w: number }>): nu
 
 function fit(examples: Example[], classes: string[], opts: Partial<TrainOptions> = {}): TrainedModel {
   const model = trainSoftmax(examples, { ...BASE, ...opts, classes });
-  return { ...model, threshold: 0.5, trainedOn: { sites: new Set(examples.map((e) => e.group)).size, examples: examples.length, positives: examples.filter((e) => e.y === 1).length } };
+  return {
+    ...model,
+    threshold: 0.5,
+    trainedOn: { sites: new Set(examples.map((e) => e.group)).size, examples: examples.length, positives: examples.filter((e) => e.y === 1).length },
+  };
 }
 
 /**
@@ -93,7 +101,10 @@ function fitBinary(bySite: Example[][], opts: Partial<TrainOptions> = {}): Train
   if (k >= 2) {
     const scored = Array.from({ length: k }, (_, i) => {
       const m = trainSoftmax(bySite.filter((_, j) => j % k !== i).flat(), { ...BASE, ...opts, classes: ["no", "yes"] });
-      return bySite.filter((_, j) => j % k === i).flat().map((e) => ({ p: predictSoftmax(m, e.x)[1]!, y: e.y, w: 1 }));
+      return bySite
+        .filter((_, j) => j % k === i)
+        .flat()
+        .map((e) => ({ p: predictSoftmax(m, e.x)[1]!, y: e.y, w: 1 }));
     }).flat();
     model.threshold = bestF1Threshold(scored);
   }
@@ -105,7 +116,14 @@ export function trainModels(sites: TrainingSite[]): AnalyserModels {
   const examples = sites.map(siteExamples);
   return {
     page: fitBinary(examples.map((e) => e.page)),
-    status: fit(examples.flatMap((e) => e.status), STATUS_CLASSES, { minGroups: 2 }),
-    related: fitBinary(examples.map((e) => e.related), { minGroups: 2 }),
+    status: fit(
+      examples.flatMap((e) => e.status),
+      STATUS_CLASSES,
+      { minGroups: 2 },
+    ),
+    related: fitBinary(
+      examples.map((e) => e.related),
+      { minGroups: 2 },
+    ),
   };
 }

@@ -11,10 +11,12 @@ export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Pro
     new Promise((resolve, reject) => {
       queue.push(() => {
         active++;
-        task().then(resolve, reject).finally(() => {
-          active--;
-          next();
-        });
+        task()
+          .then(resolve, reject)
+          .finally(() => {
+            active--;
+            next();
+          });
       });
       next();
     });

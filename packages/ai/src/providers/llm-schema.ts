@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { GrantRecord, PageInput } from "../record.js";
 import { findDates } from "../extract/dates.js";
 import { findMoney } from "../extract/money.js";
+import type { GrantRecord, PageInput } from "../record.js";
 import { addressesLanguageModel } from "../text/model-directed.js";
 import { normalise, quote } from "../text/sentences.js";
 
@@ -11,9 +11,18 @@ export const llmAnswerSchema = z.object({
   title: z.string(),
   summary: z.string().nullable(),
   status: z.enum(["open", "closed", "unknown", "upcoming", "forecasted"]),
-  due_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
-  forecast_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
-  posted_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  due_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  forecast_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  posted_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   fundingAmountLow: z.number().nullable(),
   fundingAmountHigh: z.number().nullable(),
   totalFundingAvailable: z.number().nullable(),
@@ -64,9 +73,17 @@ function dateIn(evidence: string, iso: string): boolean {
  * value (with its own evidence) is kept instead.
  */
 export function mergeAnswer(local: GrantRecord, a: LlmAnswer, page: PageInput): GrantRecord {
-  const ev = { due_date: verified(a.evidence.due_date, page), amount: verified(a.evidence.amount, page), status: verified(a.evidence.status, page), eligibility: verified(a.evidence.eligibility, page) };
+  const ev = {
+    due_date: verified(a.evidence.due_date, page),
+    amount: verified(a.evidence.amount, page),
+    status: verified(a.evidence.status, page),
+    eligibility: verified(a.evidence.eligibility, page),
+  };
   const dueOk = a.due_date !== null && ev.due_date !== null && dateIn(a.evidence.due_date!, a.due_date);
-  const amountOk = (a.fundingAmountLow ?? a.fundingAmountHigh ?? a.totalFundingAvailable) !== null && ev.amount !== null && amountsIn(a.evidence.amount!, [a.fundingAmountLow, a.fundingAmountHigh, a.totalFundingAvailable]);
+  const amountOk =
+    (a.fundingAmountLow ?? a.fundingAmountHigh ?? a.totalFundingAvailable) !== null &&
+    ev.amount !== null &&
+    amountsIn(a.evidence.amount!, [a.fundingAmountLow, a.fundingAmountHigh, a.totalFundingAvailable]);
   return {
     ...local,
     title: a.title || local.title,

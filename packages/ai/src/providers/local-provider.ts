@@ -1,13 +1,13 @@
-import type { GrantRecord, PageInput } from "../record.js";
 import { pageFeatures } from "../analysis/page-features.js";
 import { relevanceScore } from "../analysis/relevance.js";
 import type { SiteContext } from "../analysis/site-context.js";
 import { localEmbedding } from "../embedding/local-embedding.js";
-import { embeddingDimensions, type EmbeddingModelChoice } from "../embedding/models.js";
-import { localRecord, type ExtractionScope } from "../extract/local-record.js";
+import { type EmbeddingModelChoice, embeddingDimensions } from "../embedding/models.js";
+import { type ExtractionScope, localRecord } from "../extract/local-record.js";
+import type { GrantRecord, PageInput } from "../record.js";
 import { EMBEDDING_TOKEN_LIMIT, truncateToTokens } from "../text/tokens.js";
-import type { AnalysisProvider } from "./types.js";
 import { yieldToEventLoop } from "../text/yield.js";
+import type { AnalysisProvider } from "./types.js";
 
 /** The deterministic rules of this package: no network, same answer every run. */
 export function localExtract(page: PageInput, site: SiteContext, scope?: ExtractionScope): GrantRecord | null {

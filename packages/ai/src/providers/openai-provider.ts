@@ -1,9 +1,9 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateText, Output } from "ai";
 import OpenAI from "openai";
-import type { PageInput } from "../record.js";
 import type { SiteContext } from "../analysis/site-context.js";
-import { embeddingDimensions, embeddingModelName, type EmbeddingModelChoice } from "../embedding/models.js";
+import { type EmbeddingModelChoice, embeddingDimensions, embeddingModelName } from "../embedding/models.js";
+import type { PageInput } from "../record.js";
 import { EMBEDDING_TOKEN_LIMIT, truncateToTokens } from "../text/tokens.js";
 import { createLimiter, withRetry } from "./concurrency.js";
 import { llmAnswerSchema, mergeAnswer } from "./llm-schema.js";

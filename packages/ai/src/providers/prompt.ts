@@ -1,5 +1,5 @@
-import type { PageInput } from "../record.js";
 import type { SiteContext } from "../analysis/site-context.js";
+import type { PageInput } from "../record.js";
 import { truncateToTokens } from "../text/tokens.js";
 
 export { DEFAULT_SYSTEM_PROMPT } from "./system-prompt.js";

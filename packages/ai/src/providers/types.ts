@@ -1,6 +1,6 @@
-import type { GrantRecord, PageInput } from "../record.js";
 import type { SiteContext } from "../analysis/site-context.js";
 import type { EmbeddingModelChoice } from "../embedding/models.js";
+import type { GrantRecord, PageInput } from "../record.js";
 
 export interface AnalysisProvider {
   readonly name: "local" | "openai";

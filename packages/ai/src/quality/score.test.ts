@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scoreSite, summarise, type SiteLabels } from "./score.js";
+import { type SiteLabels, scoreSite, summarise } from "./score.js";
 
 const labels: SiteLabels = {
   opportunities: [
@@ -8,13 +8,33 @@ const labels: SiteLabels = {
   ],
   nonOpportunities: ["/news/x"],
 };
-const rel = (path: string) => ({ url: `https://x.org${path}`, title: null, relationship: "supporting-document" as const, relevanceScore: 1, matchReason: null, summary: null, fileType: "html" });
+const rel = (path: string) => ({
+  url: `https://x.org${path}`,
+  title: null,
+  relationship: "supporting-document" as const,
+  relevanceScore: 1,
+  matchReason: null,
+  summary: null,
+  fileType: "html",
+});
 
 describe("quality scorer", () => {
   it("scores detection, fields and related documents against labels", () => {
     const counts = scoreSite(labels, [
-      { url: "https://x.org/grants/a/", status: { current: "open", due_date: "2027-03-03", forecast_date: null, confidence: "high" }, fundingAmountLow: 5000, fundingAmountHigh: 25000, relatedDocuments: [rel("/grants"), rel("/about")] },
-      { url: "https://x.org/news/x", status: { current: "open", due_date: null, forecast_date: null, confidence: "low" }, fundingAmountLow: null, fundingAmountHigh: null, relatedDocuments: [] },
+      {
+        url: "https://x.org/grants/a/",
+        status: { current: "open", due_date: "2027-03-03", forecast_date: null, confidence: "high" },
+        fundingAmountLow: 5000,
+        fundingAmountHigh: 25000,
+        relatedDocuments: [rel("/grants"), rel("/about")],
+      },
+      {
+        url: "https://x.org/news/x",
+        status: { current: "open", due_date: null, forecast_date: null, confidence: "low" },
+        fundingAmountLow: null,
+        fundingAmountHigh: null,
+        relatedDocuments: [],
+      },
     ]);
     const q = summarise([counts]);
     expect(q.detection).toEqual({ precision: 0.5, recall: 0.5, f1: 0.5 });

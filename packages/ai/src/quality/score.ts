@@ -1,6 +1,6 @@
-import type { GrantRecord } from "../record.js";
-import type { StatusValue } from "../extract/status-classification.js";
 import { pathOf } from "../analysis/url.js";
+import type { StatusValue } from "../extract/status-classification.js";
+import type { GrantRecord } from "../record.js";
 
 /** What a person marked on a fixture site; paths are URL paths ("/grants/arts"). */
 export interface SiteLabels {
@@ -56,12 +56,26 @@ const sameAmount = (got: number | null, want: number | null) => (got === null ||
  * related documents over those opportunities' (opportunity, document) pairs, so a detection miss
  * is counted once, by detection recall.
  */
-export function scoreSite(labels: SiteLabels, opportunities: Array<Pick<GrantRecord, "url" | "status" | "fundingAmountLow" | "fundingAmountHigh" | "relatedDocuments">>): Counts {
+export function scoreSite(
+  labels: SiteLabels,
+  opportunities: Array<Pick<GrantRecord, "url" | "status" | "fundingAmountLow" | "fundingAmountHigh" | "relatedDocuments">>,
+): Counts {
   const found = new Map(opportunities.map((o) => [normalisePath(pathOf(o.url)), o]));
-  const c: Counts = { detection: { tp: 0, fp: 0, fn: 0 }, status: { correct: 0, total: 0 }, dueDate: { correct: 0, total: 0 }, amount: { correct: 0, total: 0 }, related: { tp: 0, fp: 0, fn: 0 }, mistakes: [] };
+  const c: Counts = {
+    detection: { tp: 0, fp: 0, fn: 0 },
+    status: { correct: 0, total: 0 },
+    dueDate: { correct: 0, total: 0 },
+    amount: { correct: 0, total: 0 },
+    related: { tp: 0, fp: 0, fn: 0 },
+    mistakes: [],
+  };
   const labelled = new Set(labels.opportunities.map((o) => normalisePath(o.path)));
   const extra = new Set((labels.acceptableExtra ?? []).map(normalisePath));
-  for (const path of found.keys()) if (!labelled.has(path) && !extra.has(path)) (c.detection.fp++, c.mistakes.push(`false opportunity ${path}`));
+  for (const path of found.keys()) {
+    if (labelled.has(path) || extra.has(path)) continue;
+    c.detection.fp++;
+    c.mistakes.push(`false opportunity ${path}`);
+  }
   for (const label of labels.opportunities) {
     const o = found.get(normalisePath(label.path));
     if (!o) {
@@ -77,12 +91,26 @@ export function scoreSite(labels: SiteLabels, opportunities: Array<Pick<GrantRec
     };
     tally(c.status, o.status.current === label.status, `status ${o.status.current} ≠ ${label.status}`);
     tally(c.dueDate, o.status.due_date === label.due_date, `due ${o.status.due_date} ≠ ${label.due_date}`);
-    tally(c.amount, sameAmount(o.fundingAmountLow, label.fundingAmountLow) && sameAmount(o.fundingAmountHigh, label.fundingAmountHigh), `amount ${o.fundingAmountLow}–${o.fundingAmountHigh} ≠ ${label.fundingAmountLow}–${label.fundingAmountHigh}`);
+    tally(
+      c.amount,
+      sameAmount(o.fundingAmountLow, label.fundingAmountLow) && sameAmount(o.fundingAmountHigh, label.fundingAmountHigh),
+      `amount ${o.fundingAmountLow}–${o.fundingAmountHigh} ≠ ${label.fundingAmountLow}–${label.fundingAmountHigh}`,
+    );
     const want = new Set(label.related.map(normalisePath));
     const optional = new Set((label.relatedOptional ?? []).map(normalisePath));
     const got = new Set(o.relatedDocuments.map((d) => normalisePath(pathOf(d.url))).filter((p) => !optional.has(p) || want.has(p)));
-    for (const g of got) if (want.has(g)) c.related.tp++; else (c.related.fp++, c.mistakes.push(`${label.path}: extra related ${g}`));
-    for (const w of want) if (!got.has(w)) (c.related.fn++, c.mistakes.push(`${label.path}: missing related ${w}`));
+    for (const g of got) {
+      if (want.has(g)) c.related.tp++;
+      else {
+        c.related.fp++;
+        c.mistakes.push(`${label.path}: extra related ${g}`);
+      }
+    }
+    for (const w of want) {
+      if (got.has(w)) continue;
+      c.related.fn++;
+      c.mistakes.push(`${label.path}: missing related ${w}`);
+    }
   }
   return c;
 }
@@ -96,7 +124,15 @@ const rate = ({ correct, total }: { correct: number; total: number }) => (total 
 
 /** Micro-averaged scores over one or more sites' counts. */
 export function summarise(all: Counts[]): QualityScores {
-  const sum = <K extends "detection" | "related">(k: K) => all.reduce((a, c) => ({ tp: a.tp + c[k].tp, fp: a.fp + c[k].fp, fn: a.fn + c[k].fn }), { tp: 0, fp: 0, fn: 0 });
-  const sumRate = (k: "status" | "dueDate" | "amount") => all.reduce((a, c) => ({ correct: a.correct + c[k].correct, total: a.total + c[k].total }), { correct: 0, total: 0 });
-  return { detection: prf(sum("detection")), statusAccuracy: rate(sumRate("status")), dueDateExactMatch: rate(sumRate("dueDate")), amountMatch: rate(sumRate("amount")), related: prf(sum("related")) };
+  const sum = <K extends "detection" | "related">(k: K) =>
+    all.reduce((a, c) => ({ tp: a.tp + c[k].tp, fp: a.fp + c[k].fp, fn: a.fn + c[k].fn }), { tp: 0, fp: 0, fn: 0 });
+  const sumRate = (k: "status" | "dueDate" | "amount") =>
+    all.reduce((a, c) => ({ correct: a.correct + c[k].correct, total: a.total + c[k].total }), { correct: 0, total: 0 });
+  return {
+    detection: prf(sum("detection")),
+    statusAccuracy: rate(sumRate("status")),
+    dueDateExactMatch: rate(sumRate("dueDate")),
+    amountMatch: rate(sumRate("amount")),
+    related: prf(sum("related")),
+  };
 }

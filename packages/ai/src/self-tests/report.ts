@@ -22,5 +22,9 @@ export function check(name: string, description: string, run: () => { passed: bo
 
 export function report(tests: SelfTestResult[]): SelfTestReport {
   const failed = tests.filter((t) => !t.passed);
-  return { success: failed.length === 0, tests, message: failed.length ? `${failed.length} of ${tests.length} tests failed: ${failed.map((t) => t.name).join(", ")}` : `All ${tests.length} tests passed` };
+  return {
+    success: failed.length === 0,
+    tests,
+    message: failed.length ? `${failed.length} of ${tests.length} tests failed: ${failed.map((t) => t.name).join(", ")}` : `All ${tests.length} tests passed`,
+  };
 }

@@ -40,7 +40,16 @@ describe("related document self-test", () => {
 
   it("fails when clustering attaches everything", () => {
     const r = runRelatedDocumentTests({
-      cluster: (_o, candidates) => candidates.map((c) => ({ url: c.url, title: c.title, relationship: "supporting-document", relevanceScore: 1, matchReason: "all", summary: null, fileType: "html" })),
+      cluster: (_o, candidates) =>
+        candidates.map((c) => ({
+          url: c.url,
+          title: c.title,
+          relationship: "supporting-document",
+          relevanceScore: 1,
+          matchReason: "all",
+          summary: null,
+          fileType: "html",
+        })),
     });
     expect(r.tests.find((t) => t.name === "basicClustering")?.passed).toBe(false);
   });

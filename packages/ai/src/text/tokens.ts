@@ -18,5 +18,7 @@ export function truncateToTokens(text: string, maxTokens: number): string {
   const tokens = tokenizer().encode(text);
   if (tokens.length <= maxTokens) return text;
   // Decoding a cut that splits a multi-byte character leaves a replacement char; drop it.
-  return tokenizer().decode(tokens.slice(0, maxTokens)).replace(/\uFFFD+$/, "");
+  return tokenizer()
+    .decode(tokens.slice(0, maxTokens))
+    .replace(/\uFFFD+$/, "");
 }

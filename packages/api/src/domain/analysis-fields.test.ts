@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateRows, fundingRows, funderRows, geographyRows, readAnalysisGrant, readEligibility, readRelatedDocuments } from "./analysis-fields.js";
+import { dateRows, funderRows, fundingRows, geographyRows, readAnalysisGrant, readEligibility, readRelatedDocuments } from "./analysis-fields.js";
 
 const rowsOf = (raw: Record<string, unknown>) => readAnalysisGrant(raw);
 
@@ -30,7 +30,10 @@ describe("analysis page fields", () => {
     expect(geographyRows(rowsOf({ states: ["CA", "OR"] }))).toEqual([{ label: "States", value: "CA, OR" }]);
   });
   it("reads eligibility as text or key/value pairs", () => {
-    expect(readEligibility({ for: ["Nonprofits"], eligibility: "501(c)(3) only" })).toEqual({ applicants: ["Nonprofits"], details: { kind: "text", text: "501(c)(3) only" } });
+    expect(readEligibility({ for: ["Nonprofits"], eligibility: "501(c)(3) only" })).toEqual({
+      applicants: ["Nonprofits"],
+      details: { kind: "text", text: "501(c)(3) only" },
+    });
     expect(readEligibility({ eligibility: { criteria: "Local groups", smallBusiness: false, restrictions: ["No individuals"] } }).details).toEqual({
       kind: "pairs",
       rows: [
@@ -43,7 +46,12 @@ describe("analysis page fields", () => {
   });
   it("drops related documents without a url, de-duplicates and orders them", () => {
     const docs = readRelatedDocuments({
-      relatedDocuments: [{ url: "https://a/faq", relationship: "faq", relevanceScore: 0.9 }, { url: "https://a/faq" }, { title: "no url" }, { url: "https://a/apply", relationship: "application_instructions", relevanceScore: 0.5 }],
+      relatedDocuments: [
+        { url: "https://a/faq", relationship: "faq", relevanceScore: 0.9 },
+        { url: "https://a/faq" },
+        { title: "no url" },
+        { url: "https://a/apply", relationship: "application_instructions", relevanceScore: 0.5 },
+      ],
     });
     expect(docs.map((d) => d.url)).toEqual(["https://a/apply", "https://a/faq"]);
   });

@@ -1,8 +1,8 @@
 import { formatCurrency, formatFundingRange } from "./format-currency.js";
 import { formatDate } from "./format-date.js";
-import { readGrant, type GrantView } from "./opportunity-adapter.js";
-import { asRecord, asList, asText } from "./raw-values.js";
-import { collectRelatedDocuments, sortRelatedDocuments, type RelatedDoc } from "./related-documents.js";
+import { type GrantView, readGrant } from "./opportunity-adapter.js";
+import { asList, asRecord, asText } from "./raw-values.js";
+import { collectRelatedDocuments, type RelatedDoc, sortRelatedDocuments } from "./related-documents.js";
 
 /**
  * What the Process Opportunity tabs show, read through the shared grant adapter (any spelling of
@@ -13,7 +13,8 @@ export interface FieldRow {
   value: string;
 }
 
-const rows = (pairs: Array<[string, string | null | undefined]>): FieldRow[] => pairs.filter((p): p is [string, string] => !!p[1]).map(([label, value]) => ({ label, value }));
+const rows = (pairs: Array<[string, string | null | undefined]>): FieldRow[] =>
+  pairs.filter((p): p is [string, string] => !!p[1]).map(([label, value]) => ({ label, value }));
 const joined = (xs: string[]) => (xs.length ? [...new Set(xs)].join(", ") : null);
 const DATE_PATTERN = "MMMM d, yyyy";
 
@@ -65,7 +66,7 @@ export function geographyRows(g: GrantView): FieldRow[] {
 export type EligibilityDetails = { kind: "text"; text: string } | { kind: "pairs"; rows: FieldRow[] } | null;
 
 const labelOf = (key: string) => key.replace(/[_-]/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
-function valueOf(v: unknown): string {
+function displayValue(v: unknown): string {
   if (typeof v === "boolean") return v ? "Yes" : "No";
   if (Array.isArray(v)) return asList(v).join(", ");
   if (asRecord(v)) return JSON.stringify(v);
@@ -79,7 +80,7 @@ export function readEligibility(raw: unknown): { applicants: string[]; details: 
   const object = asRecord(asRecord(raw)?.eligibility);
   if (object) {
     const pairs = Object.entries(object)
-      .map(([k, v]) => ({ label: labelOf(k), value: valueOf(v) }))
+      .map(([k, v]) => ({ label: labelOf(k), value: displayValue(v) }))
       .filter((r) => r.value);
     return { applicants, details: pairs.length ? { kind: "pairs", rows: pairs } : null };
   }

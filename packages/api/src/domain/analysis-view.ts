@@ -40,6 +40,7 @@ export function emptySectionText(subject: string, analysed: boolean): string {
 export function analysisSource(data: { provider?: unknown; model?: unknown; enrichedAt?: unknown }): string | null {
   if (data.provider !== "local" && data.provider !== "openai") return null;
   const when = typeof data.enrichedAt === "string" && !Number.isNaN(Date.parse(data.enrichedAt)) ? ` on ${new Date(data.enrichedAt).toLocaleString()}` : "";
-  if (data.provider === "local") return `Analysed${when} by the built-in local analyser (no AI model is configured, so custom prompts and models are not used).`;
+  if (data.provider === "local")
+    return `Analysed${when} by the built-in local analyser (no AI model is configured, so custom prompts and models are not used).`;
   return `Analysed${when} by the AI model ${typeof data.model === "string" && data.model ? data.model : "configured on the server"}, its answers checked against the page.`;
 }

@@ -12,7 +12,9 @@ describe("back target", () => {
   });
   it("ignores another origin and the page itself, then uses the stored path, then /", () => {
     expect(resolveBackTarget({ param: "", documentReferrer: "https://elsewhere.org/a", origin, storedPath: "/stored" })).toBe("/stored");
-    expect(resolveBackTarget({ param: "", documentReferrer: `${origin}/process-opportunity`, origin, storedPath: null, currentPath: "/process-opportunity" })).toBe("/");
+    expect(
+      resolveBackTarget({ param: "", documentReferrer: `${origin}/process-opportunity`, origin, storedPath: null, currentPath: "/process-opportunity" }),
+    ).toBe("/");
     expect(resolveBackTarget({ param: undefined, documentReferrer: "", origin, storedPath: undefined })).toBe("/");
   });
   it("turns same-origin targets into router paths", () => {

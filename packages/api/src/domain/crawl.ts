@@ -18,8 +18,18 @@ export const crawlStartSchema = z.object({
     .max(MAX_URL_LENGTH, URL_TOO_LONG)
     .regex(CRAWL_URL_PATTERN, URL_INVALID)
     .transform(withScheme),
-  maxDepth: z.number({ error: "maxDepth must be a number" }).int().min(1, "maxDepth must be between 1 and 10").max(10, "maxDepth must be between 1 and 10").default(CRAWL_DEFAULTS.maxDepth),
-  rateLimit: z.number({ error: "rateLimit must be a number" }).int().min(1, "rateLimit must be between 1 and 20").max(20, "rateLimit must be between 1 and 20").default(CRAWL_DEFAULTS.rateLimit),
+  maxDepth: z
+    .number({ error: "maxDepth must be a number" })
+    .int()
+    .min(1, "maxDepth must be between 1 and 10")
+    .max(10, "maxDepth must be between 1 and 10")
+    .default(CRAWL_DEFAULTS.maxDepth),
+  rateLimit: z
+    .number({ error: "rateLimit must be a number" })
+    .int()
+    .min(1, "rateLimit must be between 1 and 20")
+    .max(20, "rateLimit must be between 1 and 20")
+    .default(CRAWL_DEFAULTS.rateLimit),
   respectRobotsTxt: z.boolean({ error: "respectRobotsTxt must be true or false" }).default(CRAWL_DEFAULTS.respectRobotsTxt),
   saveHtmlContent: z.boolean({ error: "saveHtmlContent must be true or false" }).default(CRAWL_DEFAULTS.saveHtmlContent),
   onlyGrantOpportunities: z.boolean({ error: "onlyGrantOpportunities must be true or false" }).default(CRAWL_DEFAULTS.onlyGrantOpportunities),

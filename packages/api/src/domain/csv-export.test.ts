@@ -28,7 +28,7 @@ describe("CSV export", () => {
     const [header, row] = opportunitiesToCsv([grant]).trimEnd().split("\r\n");
     const cells = Object.fromEntries(header!.split(",").map((h, i) => [h, row!.split(",")[i]]));
     expect(cells["Apply Link"]).toBe("https://apply.a.org");
-    expect(cells["Eligibility"]).toBe("Nonprofits & libraries");
+    expect(cells.Eligibility).toBe("Nonprofits & libraries");
     expect(row).toContain("Applications are open until May 1.");
   });
 });

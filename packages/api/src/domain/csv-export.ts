@@ -7,7 +7,16 @@ import { readGrant } from "./opportunity-adapter.js";
  */
 function plainText(html: string | null): string | null {
   if (!html) return html;
-  return html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, " ").trim();
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** One CSV row per opportunity, RFC 4180 quoted; the first line is the header. The fields of the results rows. */
@@ -42,5 +51,5 @@ export function csvCell(value: unknown): string {
 
 export function opportunitiesToCsv(grants: unknown[]): string {
   const rows = grants.map(readGrant).map((g) => COLUMNS.map(([, get]) => csvCell(get(g))).join(","));
-  return [COLUMNS.map(([name]) => name).join(","), ...rows].join("\r\n") + "\r\n";
+  return `${[COLUMNS.map(([name]) => name).join(","), ...rows].join("\r\n")}\r\n`;
 }

@@ -55,7 +55,7 @@ export const DEFAULT_ENRICHMENT_OPTIONS = {
   includeContactDetails: true,
 };
 
-const nonBlank = (s: string | undefined) => (s && s.trim() ? s.trim() : undefined);
+const nonBlank = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
 
 /** Fields a page adds to what it loaded; they are not opportunity data and are not sent back. */
 const PAGE_ONLY_FIELDS = ["rawHtmlContent", "analysisNotes", "provider", "enrichedAt", "source", "jobId"];

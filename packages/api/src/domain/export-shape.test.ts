@@ -1,11 +1,49 @@
 import { describe, expect, it } from "vitest";
 import { allOpportunitiesFileName, buildEnrichedExport, enrichedExportFileName, groupExportFileName, toExportedOpportunity } from "./export-shape.js";
 
-const SHAPE = ["title", "type", "funder", "status", "currency", "funderSlug", "dueDate", "fundingAmountHigh", "fundingAmountLow", "totalFundingAvailable", "fundingPeriod", "for", "rfpLink", "smallBusinessSetAside", "keywords", "relatedDocuments", "contactInformation", "forecastedDate", "summary", "eligibility", "fundingVehicles", "areaOfInterest", "subAreaOfInterest", "regions", "states", "countries", "beneficiaries", "expectedNumberOfAwards", "fundingOpportunityNumber", "funderPostedDate", "funderUpdatedAt"];
+const SHAPE = [
+  "title",
+  "type",
+  "funder",
+  "status",
+  "currency",
+  "funderSlug",
+  "dueDate",
+  "fundingAmountHigh",
+  "fundingAmountLow",
+  "totalFundingAvailable",
+  "fundingPeriod",
+  "for",
+  "rfpLink",
+  "smallBusinessSetAside",
+  "keywords",
+  "relatedDocuments",
+  "contactInformation",
+  "forecastedDate",
+  "summary",
+  "eligibility",
+  "fundingVehicles",
+  "areaOfInterest",
+  "subAreaOfInterest",
+  "regions",
+  "states",
+  "countries",
+  "beneficiaries",
+  "expectedNumberOfAwards",
+  "fundingOpportunityNumber",
+  "funderPostedDate",
+  "funderUpdatedAt",
+];
 
 describe("exported opportunity", () => {
   it("has every field of the spec shape (plus url)", () => {
-    const e = toExportedOpportunity({ url: "https://a.org/g", title: "G", funder: "Harbour Light Trust", status: { current: "closed", due_date: "2027-01-01" }, fundingAmountHigh: 5000 });
+    const e = toExportedOpportunity({
+      url: "https://a.org/g",
+      title: "G",
+      funder: "Harbour Light Trust",
+      status: { current: "closed", due_date: "2027-01-01" },
+      fundingAmountHigh: 5000,
+    });
     expect(Object.keys(e).sort()).toEqual([...SHAPE, "url"].sort());
     expect(e).toMatchObject({ status: "closed", dueDate: "2027-01-01", funderSlug: "harbour-light-trust", fundingAmountHigh: 5000, currency: "USD" });
   });
@@ -22,7 +60,10 @@ describe("enriched export", () => {
   it("wraps results with export_info", () => {
     const now = new Date("2026-03-04T10:00:00Z");
     const file = buildEnrichedExport({ success: true, message: "ok", results: [{ title: "A" }] }, { jobId: 7, sourceUrl: "https://a.org", now });
-    expect(file).toEqual({ export_info: { exported_at: "2026-03-04T10:00:00.000Z", enrichment_status: "completed", source_url: "https://a.org", job_id: 7 }, data: [{ title: "A" }] });
+    expect(file).toEqual({
+      export_info: { exported_at: "2026-03-04T10:00:00.000Z", enrichment_status: "completed", source_url: "https://a.org", job_id: 7 },
+      data: [{ title: "A" }],
+    });
   });
   it("accepts a success flag without results", () => {
     expect(buildEnrichedExport({ success: true }, { jobId: 1, sourceUrl: null }).data).toEqual([]);

@@ -10,7 +10,12 @@ describe("iCalendar export", () => {
   it("folds long lines at 75 octets", () => {
     const folded = foldLine(`SUMMARY:${"x".repeat(200)}`);
     for (const line of folded.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.split("\r\n").slice(1).every((l) => l.startsWith(" "))).toBe(true);
+    expect(
+      folded
+        .split("\r\n")
+        .slice(1)
+        .every((l) => l.startsWith(" ")),
+    ).toBe(true);
   });
   const grants = [
     { url: "https://a.org/1", title: "Arts, Fund", status: "open", due_date: "2026-09-30" },

@@ -43,7 +43,10 @@ export function countDeadlines(grants: unknown[], now: Date = new Date()): numbe
 
 /** A VCALENDAR with one all-day VEVENT per open opportunity that has a parseable due date. */
 export function buildDeadlineCalendar(grants: unknown[], now: Date = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const events = deadlines(grants, now).flatMap(({ g, due }) => {
     return [
       "BEGIN:VEVENT",
@@ -58,6 +61,14 @@ export function buildDeadlineCalendar(grants: unknown[], now: Date = new Date())
       "END:VEVENT",
     ];
   });
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//GrantScout//Grant deadlines//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", ...events, "END:VCALENDAR"];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//GrantScout//Grant deadlines//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...events,
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }

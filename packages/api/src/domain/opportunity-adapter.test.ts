@@ -30,7 +30,17 @@ describe("readGrant", () => {
       manually_corrected: true,
       evidence: { due_date: { sentence: "Deadline: 30 September 2027.", url: "https://f.org/g" }, amount: null, status: null, eligibility: null },
     });
-    expect(g).toMatchObject({ status: "open", dueDate: "2027-09-30", confidence: "high", amountLow: 1000, amountHigh: 15000, currency: "EUR", funder: "Harbour Trust", relevanceScore: 0.85, manuallyCorrected: true });
+    expect(g).toMatchObject({
+      status: "open",
+      dueDate: "2027-09-30",
+      confidence: "high",
+      amountLow: 1000,
+      amountHigh: 15000,
+      currency: "EUR",
+      funder: "Harbour Trust",
+      relevanceScore: 0.85,
+      manuallyCorrected: true,
+    });
     expect(g.evidence.dueDate).toEqual({ sentence: "Deadline: 30 September 2027.", url: "https://f.org/g" });
   });
 
@@ -50,9 +60,29 @@ describe("readGrant", () => {
       for: ["Nonprofits"],
       contactInformation: { telephone: "555", email: "a@f.org" },
     });
-    expect(g).toMatchObject({ url: "https://f.org/x", title: "Youth Grants", summary: "For youth.", status: "closed", dueDate: "March 1, 2027", fundingVehicles: ["award"], funder: "Trust", keywords: ["youth"], relevanceScore: 0.72, amountHigh: 5000, eligibility: "Charities", restrictions: ["UK only"], sectors: ["Nonprofits"] });
+    expect(g).toMatchObject({
+      url: "https://f.org/x",
+      title: "Youth Grants",
+      summary: "For youth.",
+      status: "closed",
+      dueDate: "March 1, 2027",
+      fundingVehicles: ["award"],
+      funder: "Trust",
+      keywords: ["youth"],
+      relevanceScore: 0.72,
+      amountHigh: 5000,
+      eligibility: "Charities",
+      restrictions: ["UK only"],
+      sectors: ["Nonprofits"],
+    });
     expect(g.contact.phone).toBe("555");
-    expect(readGrant({ name: "N", dueDate: "2027-01-01", analysis: { summary: "S", relevance_score: 0.5, confidence: "low" } })).toMatchObject({ title: "N", dueDate: "2027-01-01", summary: "S", relevanceScore: 0.5, confidence: "low" });
+    expect(readGrant({ name: "N", dueDate: "2027-01-01", analysis: { summary: "S", relevance_score: 0.5, confidence: "low" } })).toMatchObject({
+      title: "N",
+      dueDate: "2027-01-01",
+      summary: "S",
+      relevanceScore: 0.5,
+      confidence: "low",
+    });
   });
 });
 
@@ -85,7 +115,15 @@ describe("standardizeOpportunity", () => {
       eligibility: { criteria: "Registered nonprofits.", restrictions: [], sectors: ["Nonprofits"] },
       geography: { regions: [], countries: [], states: ["OH"] },
     });
-    expect(s.relatedDocuments).toEqual([{ url: "https://www.oak.org/grants/green/faq", title: "https://www.oak.org/grants/green/faq", relevanceScore: 0.7, relationship: "supporting-document", matchReason: "Linked as a supporting URL" }]);
+    expect(s.relatedDocuments).toEqual([
+      {
+        url: "https://www.oak.org/grants/green/faq",
+        title: "https://www.oak.org/grants/green/faq",
+        relevanceScore: 0.7,
+        relationship: "supporting-document",
+        matchReason: "Linked as a supporting URL",
+      },
+    ]);
   });
 
   it("gives a complete shape for an empty input", () => {

@@ -197,7 +197,13 @@ export function standardizeOpportunity(raw: unknown): StandardOpportunity {
     },
     eligibility: { criteria: g.eligibility ?? "", restrictions: g.restrictions, sectors: uniq(g.sectors) },
     geography: { regions: uniq(g.regions), countries: uniq(g.countries), states: uniq(g.states) },
-    relatedDocuments: g.relatedDocuments.map(({ url, title, relevanceScore, relationship, matchReason }) => ({ url, title, relevanceScore, relationship, matchReason })),
+    relatedDocuments: g.relatedDocuments.map(({ url, title, relevanceScore, relationship, matchReason }) => ({
+      url,
+      title,
+      relevanceScore,
+      relationship,
+      matchReason,
+    })),
   };
 }
 

@@ -34,7 +34,6 @@ function toDoc(item: unknown, fallback: { relationship: string; relevance: numbe
   };
 }
 
-
 function uniqueByUrl(docs: Array<RelatedDoc | null>): RelatedDoc[] {
   const seen = new Set<string>();
   return docs.filter((d): d is RelatedDoc => {
@@ -50,13 +49,15 @@ function uniqueByUrl(docs: Array<RelatedDoc | null>): RelatedDoc[] {
  */
 export function collectRelatedDocuments(record: RawRecord): RelatedDoc[] {
   const details = asRecord(record.details) ?? {};
-  const main = (Array.isArray(record.relatedDocuments) ? record.relatedDocuments : []).map((i) => toDoc(i, { relationship: "unknown", relevance: null, reason: null }));
+  const main = (Array.isArray(record.relatedDocuments) ? record.relatedDocuments : []).map((i) =>
+    toDoc(i, { relationship: "unknown", relevance: null, reason: null }),
+  );
   const supporting = [...asList(record.supporting_urls), ...asList(record.supportingUrls)].map((u) =>
     toDoc(u, { relationship: "supporting-document", relevance: SUPPORTING_URL_RELEVANCE, reason: "Linked as a supporting URL" }),
   );
-  const resources = [details.resources, record.resources].flatMap((r) => (Array.isArray(r) ? r : [])).map((u) =>
-    toDoc(u, { relationship: "supporting-document", relevance: DETAIL_RESOURCE_RELEVANCE, reason: "Listed as a resource on the detail page" }),
-  );
+  const resources = [details.resources, record.resources]
+    .flatMap((r) => (Array.isArray(r) ? r : []))
+    .map((u) => toDoc(u, { relationship: "supporting-document", relevance: DETAIL_RESOURCE_RELEVANCE, reason: "Listed as a resource on the detail page" }));
   return uniqueByUrl([...main, ...supporting, ...resources]);
 }
 

@@ -27,7 +27,11 @@ const ORDER: Record<string, number> = {
 };
 export const UNKNOWN_RELATIONSHIP_ORDER = 99;
 
-const canonical = (relationship: string) => relationship.trim().toLowerCase().replace(/[_\s]+/g, "-");
+const canonical = (relationship: string) =>
+  relationship
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, "-");
 
 export function relationshipOrder(relationship: string | null | undefined): number {
   return ORDER[canonical(relationship ?? "")] ?? UNKNOWN_RELATIONSHIP_ORDER;

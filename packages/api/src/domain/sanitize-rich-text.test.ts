@@ -4,7 +4,9 @@ import { richTextFromPlain, sanitizeRichText } from "./sanitize-rich-text.js";
 describe("sanitizeRichText", () => {
   it("keeps the allowed tags", () => {
     const html = "<p>a <strong>b</strong> <em>c</em> <b>d</b> <i>e</i><br></p><ul><li>x</li></ul><ol><li>y</li></ol><div><span>z</span></div>";
-    expect(sanitizeRichText(html)).toBe("<p>a <strong>b</strong> <em>c</em> <b>d</b> <i>e</i><br /></p><ul><li>x</li></ul><ol><li>y</li></ol><div><span>z</span></div>");
+    expect(sanitizeRichText(html)).toBe(
+      "<p>a <strong>b</strong> <em>c</em> <b>d</b> <i>e</i><br /></p><ul><li>x</li></ul><ol><li>y</li></ol><div><span>z</span></div>",
+    );
   });
   it("replaces other tags by their text and drops scripts", () => {
     expect(sanitizeRichText("<h2>Title</h2><table><tr><td>cell</td></tr></table><img src=x onerror=alert(1)>")).toBe("Titlecell");
@@ -40,8 +42,10 @@ describe("links of a crawled page shown in the app", () => {
     expect(html).toContain('<a href="#">c</a>'); // an in-page anchor would jump within the app: the spec's rule makes it #
   });
   it("never turn a script or another host into a link", () => {
-    const html = sanitizeRichText('<a href="jav&#x09;ascript:alert(1)">a</a><a href="//evil.example/x">b</a><a href="/\\evil.example">c</a><a href="data:text/html,x">d</a>', "https://funder.example/p");
+    const html = sanitizeRichText(
+      '<a href="jav&#x09;ascript:alert(1)">a</a><a href="//evil.example/x">b</a><a href="/\\evil.example">c</a><a href="data:text/html,x">d</a>',
+      "https://funder.example/p",
+    );
     expect(html.match(/href="([^"]*)"/g)).toEqual(['href="#"', 'href="#"', 'href="#"', 'href="#"']);
   });
 });
-

@@ -25,7 +25,15 @@ describe("classifyGrant", () => {
     expect(classifyGrant({ status: "CLOSED", dueDate: null }, now)).toBe("closed");
   });
   it("groups a list", () => {
-    const g = groupByStatus([{ status: "open", dueDate: null }, { status: "x", dueDate: null }, { status: "closed", dueDate: null }], (x) => x, now);
+    const g = groupByStatus(
+      [
+        { status: "open", dueDate: null },
+        { status: "x", dueDate: null },
+        { status: "closed", dueDate: null },
+      ],
+      (x) => x,
+      now,
+    );
     expect([g.open.length, g.unknown.length, g.closed.length]).toEqual([1, 1, 1]);
   });
 });
@@ -38,7 +46,10 @@ describe("type chips", () => {
     expect([grantTypeKey(a), grantTypeKey(b), grantTypeKey(c)]).toEqual(["grant", "loan", "unspecified"]);
   });
   it("counts and filters; an empty selection shows all", () => {
-    expect(typeChips([a, a, b])).toEqual([{ key: "grant", count: 2 }, { key: "loan", count: 1 }]);
+    expect(typeChips([a, a, b])).toEqual([
+      { key: "grant", count: 2 },
+      { key: "loan", count: 1 },
+    ]);
     expect(filterByTypes([a, b, c], ["loan"])).toEqual([b]);
     expect(filterByTypes([a, b, c], [])).toHaveLength(3);
   });
@@ -46,7 +57,15 @@ describe("type chips", () => {
 
 describe("statusBadgeColor", () => {
   it.each([
-    ["open", "green"], ["Active", "green"], ["upcoming", "blue"], ["closed", "red"], ["completed", "red"],
-    ["draft", "gray"], ["postponed", "yellow"], ["forecasted", "indigo"], ["weird", "gray"], [null, "gray"],
+    ["open", "green"],
+    ["Active", "green"],
+    ["upcoming", "blue"],
+    ["closed", "red"],
+    ["completed", "red"],
+    ["draft", "gray"],
+    ["postponed", "yellow"],
+    ["forecasted", "indigo"],
+    ["weird", "gray"],
+    [null, "gray"],
   ])("%s → %s", (status, color) => expect(statusBadgeColor(status)).toBe(color));
 });

@@ -13,7 +13,11 @@ describe("test suite summary", () => {
     });
   });
   it("falls back to position for unrecognised names", () => {
-    expect(checkStates("relationship", [t("a", true), t("b", false)])).toEqual({ basicClustering: "Passed", relationshipClassification: "Failed", documentFormatting: "Not Run" });
+    expect(checkStates("relationship", [t("a", true), t("b", false)])).toEqual({
+      basicClustering: "Passed",
+      relationshipClassification: "Failed",
+      documentFormatting: "Not Run",
+    });
   });
   it("counts across both groups", () => {
     expect(summarizeTests([t("a", true), t("b", false)], null, [t("c", true)])).toEqual({ total: 3, passed: 2, failed: 1 });

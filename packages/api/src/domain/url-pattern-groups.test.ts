@@ -13,7 +13,10 @@ describe("URL pattern groups", () => {
       { url: "https://a.org/grants/b", urlCluster: null },
       { url: "https://a.org/x/y", urlCluster: "programs" },
     ]);
-    expect(groups.map((g) => [g.key, g.items.length])).toEqual([["/grants/*", 2], ["programs", 1]]);
+    expect(groups.map((g) => [g.key, g.items.length])).toEqual([
+      ["/grants/*", 2],
+      ["programs", 1],
+    ]);
   });
   it("names the host of a group", () => {
     expect(groupHost(["bad", "https://a.org:8080/x"])).toBe("a.org:8080");
@@ -32,4 +35,3 @@ describe("group names in words", () => {
     ["/grants/arts", "/grants/arts"],
   ])("%s reads %s", (pattern, words) => expect(describePattern(pattern)).toBe(words));
 });
-

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { correctionSchema, correctionsQuerySchema, crawlStartSchema, dismissalSchema, jobIdInput } from "../domain/index.js";
+import { correctGrantStatus, correctionExamples, dismissGrant } from "../services/correction-service.js";
 import { crawlStatus, followLog, listCrawlJobs, startCrawl, stopCrawl } from "../services/crawl-service.js";
 import { enrichExport } from "../services/export-service.js";
-import { correctGrantStatus, correctionExamples, dismissGrant } from "../services/correction-service.js";
 import { crawlResults } from "../services/results.js";
 import { publicProcedure, router } from "../trpc.js";
 

@@ -1,5 +1,5 @@
 import { analyseSite, type GrantRecord } from "@grantscout/ai";
-import { addTokens, applyEarlierCorrections, saveOpportunities, setRelevance, type OpportunityInput } from "@grantscout/db";
+import { addTokens, applyEarlierCorrections, type OpportunityInput, saveOpportunities, setRelevance } from "@grantscout/db";
 import { DEFAULT_CORRECTION_NOTE } from "../domain/index.js";
 import type { AppServices } from "./app-services.js";
 import { writeLog } from "./log-notifier.js";

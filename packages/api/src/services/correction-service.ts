@@ -1,5 +1,5 @@
 import { correctStatus, DISMISSED, findOpportunity, listCorrections, RESTORED, setDismissed } from "@grantscout/db";
-import { DEFAULT_CORRECTION_NOTE, type CorrectionInput, type CorrectionLabel, type DismissalInput } from "../domain/index.js";
+import { type CorrectionInput, type CorrectionLabel, DEFAULT_CORRECTION_NOTE, type DismissalInput } from "../domain/index.js";
 import { notFound } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
@@ -26,7 +26,14 @@ export async function correctGrantStatus(services: AppServices, input: Correctio
 
 export async function dismissGrant(services: AppServices, input: DismissalInput) {
   const row = await requireOpportunity(services, input.jobId, input.grantUrl);
-  await setDismissed(services.db, { jobId: input.jobId, opportunityId: row.id, grantUrl: row.url, prevStatus: row.status, dismissed: input.dismissed, feedback: input.feedback?.trim() || null });
+  await setDismissed(services.db, {
+    jobId: input.jobId,
+    opportunityId: row.id,
+    grantUrl: row.url,
+    prevStatus: row.status,
+    dismissed: input.dismissed,
+    feedback: input.feedback?.trim() || null,
+  });
   const message = input.dismissed ? "Marked as not an opportunity" : "Restored to the list";
   return { success: true, message, grantUrl: row.url, dismissed: input.dismissed };
 }

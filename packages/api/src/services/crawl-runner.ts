@@ -1,7 +1,7 @@
 import { runCrawl } from "@grantscout/crawler";
 import { beat, claimJob, countPages, dropHtml, listLog, updateJob } from "@grantscout/db";
-import type { AppServices } from "./app-services.js";
 import { analyseJob } from "./analyse-job.js";
+import type { AppServices } from "./app-services.js";
 import { writeLog } from "./log-notifier.js";
 import { createPgCrawlStore } from "./pg-crawl-store.js";
 

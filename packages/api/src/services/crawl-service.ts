@@ -1,8 +1,8 @@
 import { assertPublicUrl, UnsafeUrlError } from "@grantscout/crawler";
 import { countPages, createJob, enqueueCrawl, findJobById, listJobs, listLog, requestStop } from "@grantscout/db";
-import { tracked, TRPCError } from "@trpc/server";
-import type { CrawlStatus, crawlStartSchema } from "../domain/index.js";
+import { TRPCError, tracked } from "@trpc/server";
 import type { z } from "zod";
+import type { CrawlStatus, crawlStartSchema } from "../domain/index.js";
 import { badRequest, notFound } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
 import { publicStatus, toJobView, toLogView } from "./job-views.js";

@@ -1,4 +1,4 @@
-import { enrichOpportunity, yieldToEventLoop, type GrantRecord } from "@grantscout/ai";
+import { enrichOpportunity, type GrantRecord, yieldToEventLoop } from "@grantscout/ai";
 import { fetchedPagesByUrl, listOpportunities, listRelatedDocuments } from "@grantscout/db";
 import type { EnrichItem } from "../threads/analysis-pool.js";
 import type { AppServices } from "./app-services.js";
@@ -11,7 +11,17 @@ import { toPageInput } from "./page-input.js";
  * and perhaps corrected), so it never disagrees with the screen; the enrichment fills their gaps and
  * adds everything else.
  */
-const SHOWN_FIELDS = ["title", "funder", "summary", "eligibility", "fundingAmountLow", "fundingAmountHigh", "totalFundingAvailable", "currency", "rfpLink"] as const;
+const SHOWN_FIELDS = [
+  "title",
+  "funder",
+  "summary",
+  "eligibility",
+  "fundingAmountLow",
+  "fundingAmountHigh",
+  "totalFundingAvailable",
+  "currency",
+  "rfpLink",
+] as const;
 
 type View = ReturnType<typeof toGrantView>;
 
@@ -34,10 +44,19 @@ const EXPORT_FLAGS = { enrichFunding: true, enrichDates: true, enrichEligibility
 export async function enrichExport(services: AppServices, jobId: number) {
   const job = await requireJob(services, jobId);
   const rows = (await listOpportunities(services.db, jobId)).filter((r) => !r.dismissed);
-  const docs = await listRelatedDocuments(services.db, rows.map((r) => r.id));
+  const docs = await listRelatedDocuments(
+    services.db,
+    rows.map((r) => r.id),
+  );
   const wanted = [...new Set([...rows.map((r) => r.url), ...docs.map((d) => d.url)])];
   const pages = new Map((await fetchedPagesByUrl(services.db, jobId, wanted)).map((p) => [p.url, toPageInput(p)]));
-  const views = rows.map((row) => ({ row, view: toGrantView(row, docs.filter((d) => d.opportunity_id === row.id)) }));
+  const views = rows.map((row) => ({
+    row,
+    view: toGrantView(
+      row,
+      docs.filter((d) => d.opportunity_id === row.id),
+    ),
+  }));
   const stored = views.filter(({ row }) => pages.has(row.url));
   const items = stored.map(({ row, view }) => ({
     page: pages.get(row.url)!,

@@ -1,4 +1,4 @@
-import type { CrawlJob as JobRow, CrawlLogEntry } from "@grantscout/db";
+import type { CrawlLogEntry, CrawlJob as JobRow } from "@grantscout/db";
 import type { CrawlJob, LogEntry } from "../domain/index.js";
 
 /** A queued job is shown as running: the UI knows running, completed, stopped and failed. */

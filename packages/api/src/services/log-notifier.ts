@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { appendLog, sql, type Database, type Kysely, type LogType } from "@grantscout/db";
+import { appendLog, type Database, type Kysely, type LogType, sql } from "@grantscout/db";
 import pg from "pg";
 
 const CHANNEL = "crawl_log";

@@ -1,5 +1,5 @@
 import { enrichOpportunity, type GrantRecord, type PageInput } from "@grantscout/ai";
-import { assertPublicUrl, fetchSinglePage, UnsafeUrlError, type FetchedPage } from "@grantscout/crawler";
+import { assertPublicUrl, type FetchedPage, fetchSinglePage, UnsafeUrlError } from "@grantscout/crawler";
 import { fetchedPages, findLatestOpportunityByUrl, listRelatedDocuments, saveAnalysis } from "@grantscout/db";
 import type { EnrichRequest } from "../domain/index.js";
 import { badRequest } from "../trpc.js";
@@ -47,7 +47,14 @@ export async function getOpportunity(services: AppServices, url: string) {
     return { ...view, rawHtmlContent: await storedHtml(services, row.job_id, row.url), jobId: row.job_id, source: "crawl", savedAnalysis: row.analysis };
   }
   const page = await fetchPage(services, url);
-  const { record, notes } = await enrichOpportunity({ page, supporting: [], existing: null, options: ALL_FLAGS, provider: services.provider, today: services.today() });
+  const { record, notes } = await enrichOpportunity({
+    page,
+    supporting: [],
+    existing: null,
+    options: ALL_FLAGS,
+    provider: services.provider,
+    today: services.today(),
+  });
   return { ...record, rawHtmlContent: page.html, analysisNotes: notes, jobId: null, source: "live" };
 }
 
@@ -59,7 +66,7 @@ export function supportingCandidates(page: Pick<PageInput, "url" | "links">, exi
   const known = (existing?.relatedDocuments ?? []).map((d) => d?.url).filter((u): u is string => typeof u === "string");
   if (known.length) return [...new Set(known)].slice(0, MAX_SUPPORTING_DOCUMENTS);
   const base = new URL(page.url);
-  const prefix = base.pathname.replace(/\/$/, "") + "/";
+  const prefix = `${base.pathname.replace(/\/$/, "")}/`;
   const sameSite = page.links
     .map((l) => {
       try {

@@ -1,5 +1,5 @@
 import type { PageInput } from "@grantscout/ai";
-import { fetchedPages, type CrawlPage, type Database, type Kysely } from "@grantscout/db";
+import { type CrawlPage, type Database, fetchedPages, type Kysely } from "@grantscout/db";
 
 /** A stored crawl page as the analysers read it. */
 export function toPageInput(page: CrawlPage): PageInput {

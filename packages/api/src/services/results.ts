@@ -1,4 +1,4 @@
-import { linkingPages, listOpportunities, listRelatedDocuments, pageOutcomes, type PageOutcome } from "@grantscout/db";
+import { linkingPages, listOpportunities, listRelatedDocuments, type PageOutcome, pageOutcomes } from "@grantscout/db";
 import type { CrawlResults } from "../domain/index.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
@@ -15,7 +15,11 @@ function statusCodeCounts(pages: PageOutcome[]) {
 
 async function brokenLinks(services: AppServices, jobId: number, pages: PageOutcome[]) {
   const broken = pages.filter((p) => (p.status_code ?? 0) >= 400);
-  const linkedFrom = await linkingPages(services.db, jobId, broken.map((p) => p.url));
+  const linkedFrom = await linkingPages(
+    services.db,
+    jobId,
+    broken.map((p) => p.url),
+  );
   return broken.map((p) => ({ url: p.url, status_code: p.status_code, linked_from: linkedFrom.get(p.url) ?? [] }));
 }
 
@@ -31,7 +35,9 @@ function coverage(pages: PageOutcome[]) {
       .filter((p) => p.state === "done" && (p.status_code === null || p.status_code >= 400 || FAILURE_NOTES.test(p.note ?? "")))
       .map((p) => ({ url: p.url, status_code: p.status_code, reason: p.note ?? `HTTP ${p.status_code}` })),
     unparseable_documents: noted("unparseable-document").map((p) => p.url),
-    needed_javascript: pages.filter((p) => /needs-javascript|rendered-with-javascript/.test(p.note ?? "")).map((p) => ({ url: p.url, rendered: p.note?.startsWith("rendered") ?? false })),
+    needed_javascript: pages
+      .filter((p) => /needs-javascript|rendered-with-javascript/.test(p.note ?? ""))
+      .map((p) => ({ url: p.url, rendered: p.note?.startsWith("rendered") ?? false })),
     application_portals: [...new Map(portals.map((p) => [p.url, p])).values()],
   };
 }
@@ -40,8 +46,16 @@ export async function crawlResults(services: AppServices, jobId: number): Promis
   const job = await requireJob(services, jobId);
   const pages = await pageOutcomes(services.db, jobId);
   const rows = await listOpportunities(services.db, jobId);
-  const docs = await listRelatedDocuments(services.db, rows.map((r) => r.id));
-  const grants = rows.map((row) => toGrantView(row, docs.filter((d) => d.opportunity_id === row.id)));
+  const docs = await listRelatedDocuments(
+    services.db,
+    rows.map((r) => r.id),
+  );
+  const grants = rows.map((row) =>
+    toGrantView(
+      row,
+      docs.filter((d) => d.opportunity_id === row.id),
+    ),
+  );
   const fetched = pages.filter((p) => p.state === "done");
   const ended = job.completed_at ?? new Date();
   const broken = await brokenLinks(services, jobId, fetched);
@@ -61,7 +75,11 @@ export async function crawlResults(services: AppServices, jobId: number): Promis
     opportunities: [
       { type: "grant_opportunities", severity: "high", details: { count: grants.length, detected_urls: grants } },
       { type: "broken_links", severity: broken.length ? "medium" : "low", details: { count: broken.length, detected_urls: broken } },
-      { type: "performance_issues", severity: slow.length ? "medium" : "low", details: { count: slow.length, detected_urls: slow, threshold_ms: SLOW_PAGE_MS } },
+      {
+        type: "performance_issues",
+        severity: slow.length ? "medium" : "low",
+        details: { count: slow.length, detected_urls: slow, threshold_ms: SLOW_PAGE_MS },
+      },
     ],
     coverage: coverage(pages),
   };

@@ -1,4 +1,4 @@
-import { cosine, EMBEDDING_MODELS, type AnalysisProvider } from "@grantscout/ai";
+import { type AnalysisProvider, cosine, EMBEDDING_MODELS } from "@grantscout/ai";
 import { embeddingMetrics, getTransition, listTransitionHistory, recordEmbeddingCall, updateTransition } from "@grantscout/db";
 import type { TransitionControl, TransitionStatus } from "../domain/index.js";
 import type { AppServices } from "./app-services.js";
@@ -62,14 +62,22 @@ async function checkHealth(services: AppServices) {
   const status = await transitionStatus(services);
   const healthy = status.models.new.healthy && status.models.legacy.healthy;
   if (!status.models.new.healthy && status.state.autoRollback && status.state.useNewModel) {
-    await updateTransition(services.db, { use_new_model: false }, { action: "auto-rollback", reason: `New model unhealthy (success ${status.models.new.metrics.successRate.toFixed(2)}, quality ${status.models.new.metrics.qualityRate.toFixed(2)})` });
+    await updateTransition(
+      services.db,
+      { use_new_model: false },
+      {
+        action: "auto-rollback",
+        reason: `New model unhealthy (success ${status.models.new.metrics.successRate.toFixed(2)}, quality ${status.models.new.metrics.qualityRate.toFixed(2)})`,
+      },
+    );
   }
   await updateTransition(services.db, {}, { action: "check-health", reason: healthy ? "Health check passed" : "Health check failed" });
   return healthy;
 }
 
 function neighbourAgreement(a: number[][], b: number[][]): number {
-  const nearest = (vs: number[][], i: number) => vs.map((v, j) => (j === i ? -Infinity : cosine(vs[i]!, v))).reduce((best, s, j, all) => (s > all[best]! ? j : best), 0);
+  const nearest = (vs: number[][], i: number) =>
+    vs.map((v, j) => (j === i ? -Infinity : cosine(vs[i]!, v))).reduce((best, s, j, all) => (s > all[best]! ? j : best), 0);
   const agree = a.filter((_, i) => nearest(a, i) === nearest(b, i)).length;
   return agree / a.length;
 }

@@ -42,7 +42,10 @@ export function createAnalysisPool(provider: ProviderSpec, threads: number, data
       try {
         // `as never`: piscina infers its TransferList type from MessagePort.postMessage's last overload,
         // which current @types/node makes the options object rather than the array.
-        const result = (await pool.run({ kind: "analyse", provider, databaseUrl, jobId, onlyGrantOpportunities, today, port: port2 }, { transferList: [port2] as never })) as SiteAnalysis;
+        const result = (await pool.run(
+          { kind: "analyse", provider, databaseUrl, jobId, onlyGrantOpportunities, today, port: port2 },
+          { transferList: [port2] as never },
+        )) as SiteAnalysis;
         await drained;
         return result;
       } finally {

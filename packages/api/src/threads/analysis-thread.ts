@@ -1,5 +1,14 @@
 import type { MessagePort } from "node:worker_threads";
-import { analyseSite, createLocalProvider, createOpenAIProvider, enrichOpportunity, type AnalysisProvider, type EnrichOptions, type GrantRecord, type PageInput } from "@grantscout/ai";
+import {
+  type AnalysisProvider,
+  analyseSite,
+  createLocalProvider,
+  createOpenAIProvider,
+  type EnrichOptions,
+  enrichOpportunity,
+  type GrantRecord,
+  type PageInput,
+} from "@grantscout/ai";
 import { createDb, type Database, type Kysely } from "@grantscout/db";
 import { analysablePages } from "../services/page-input.js";
 

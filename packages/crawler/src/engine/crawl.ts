@@ -6,6 +6,7 @@ import type { CrawlRun } from "./crawl-run.js";
 import { FrontierQueue } from "./frontier-queue.js";
 
 const SYSTEM_INFO_INTERVAL_MS = 3_600_000;
+
 import { buildRouter, toEntry, toRequest } from "./router.js";
 import { failedPage } from "./visit.js";
 

@@ -19,6 +19,9 @@ function decoderFor(label: string): TextDecoder {
 export function decodeHtml(body: Buffer, contentTypeHeader: string | undefined): string {
   const charset =
     contentTypeHeader?.match(/charset\s*=\s*"?([\w-]+)/i)?.[1] ??
-    body.subarray(0, 2048).toString("latin1").match(/<meta[^>]+charset\s*=\s*["']?([\w-]+)/i)?.[1];
+    body
+      .subarray(0, 2048)
+      .toString("latin1")
+      .match(/<meta[^>]+charset\s*=\s*["']?([\w-]+)/i)?.[1];
   return decoderFor(charset ?? "utf-8").decode(body);
 }

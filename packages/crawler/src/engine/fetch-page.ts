@@ -3,8 +3,8 @@ import { errorMessage, PageError } from "../errors.js";
 import { documentFormat, extractDocument } from "../extract/document.js";
 import { parseHtml } from "../extract/html.js";
 import type { Renderer } from "../extract/renderer.js";
-import { httpGet, type HttpResult } from "../net/http-fetch.js";
 import type { CookieJar } from "../net/cookies.js";
+import { type HttpResult, httpGet } from "../net/http-fetch.js";
 import type { RateLimiter } from "../net/rate-limiter.js";
 import type { FetchedPage, FrontierEntry } from "../types.js";
 import { normaliseUrl } from "../url/normalise.js";
@@ -47,7 +47,15 @@ export async function fetchPage(entry: FrontierEntry, ctx: FetchContext): Promis
   const started = performance.now();
   const res = await get(entry.requestUrl ?? entry.url, ctx);
   const fetchMs = Math.round(performance.now() - started);
-  const base = { url: entry.url, depth: entry.depth, statusCode: res.statusCode, contentType: res.contentType || null, fetchMs, error: null, ...redirectOf(entry.url, res) };
+  const base = {
+    url: entry.url,
+    depth: entry.depth,
+    statusCode: res.statusCode,
+    contentType: res.contentType || null,
+    fetchMs,
+    error: null,
+    ...redirectOf(entry.url, res),
+  };
   const format = documentFormat(res.contentType, res.url, res.body);
   if (format) {
     const doc = await extractDocument(format, res.body, res.url).catch((err: unknown) => {

@@ -1,4 +1,4 @@
-import { Request, type IRequestManager, type RequestOptions, type RequestsLike, type Source } from "@crawlee/basic";
+import { type IRequestManager, Request, type RequestOptions, type RequestsLike, type Source } from "@crawlee/basic";
 
 /**
  * crawlee's request manager for one run: a plain in-memory FIFO. The durable frontier is the

@@ -1,4 +1,4 @@
-import { createBasicRouter, type BasicCrawlingContext, type Request, type RequestOptions } from "@crawlee/basic";
+import { type BasicCrawlingContext, createBasicRouter, type Request, type RequestOptions } from "@crawlee/basic";
 import type { FrontierEntry } from "../types.js";
 import { isDocumentUrl } from "../url/scope.js";
 import type { CrawlRun } from "./crawl-run.js";

@@ -1,15 +1,28 @@
 import { MAX_RETRIES } from "../constants.js";
 import { errorMessage, PageError, RetryLaterError, UnsafeUrlError } from "../errors.js";
 import { sleep } from "../net/rate-limiter.js";
-import { isDocumentUrl } from "../url/scope.js";
 import type { FetchedPage, FrontierEntry, PageNote } from "../types.js";
+import { isDocumentUrl } from "../url/scope.js";
 import type { CrawlRun } from "./crawl-run.js";
 import { fetchPage } from "./fetch-page.js";
 
 /** A page record for a URL that was refused or failed. */
 export function failedPage(entry: FrontierEntry, note: PageNote | null, error: string, statusCode: number | null = null): FetchedPage {
   const kind = isDocumentUrl(entry.url) ? "document" : "page";
-  return { url: entry.url, depth: entry.depth, statusCode, contentType: null, fetchMs: null, title: null, text: null, html: null, links: [], kind, note, error };
+  return {
+    url: entry.url,
+    depth: entry.depth,
+    statusCode,
+    contentType: null,
+    fetchMs: null,
+    title: null,
+    text: null,
+    html: null,
+    links: [],
+    kind,
+    note,
+    error,
+  };
 }
 
 export function pageFromError(entry: FrontierEntry, err: unknown): FetchedPage {
@@ -91,7 +104,16 @@ async function tryPlainHttp(run: CrawlRun, entry: FrontierEntry, page: FetchedPa
 
 /** What is saved for a URL that redirects to another page: the redirect, not the content. */
 function redirectRecord(page: FetchedPage): FetchedPage {
-  return { ...page, statusCode: page.redirect?.statusCode ?? page.statusCode, contentType: null, title: null, text: null, html: null, links: [], note: "redirect" };
+  return {
+    ...page,
+    statusCode: page.redirect?.statusCode ?? page.statusCode,
+    contentType: null,
+    title: null,
+    text: null,
+    html: null,
+    links: [],
+    note: "redirect",
+  };
 }
 
 /**

@@ -34,7 +34,10 @@ function fileName(url: string): string {
 }
 
 function firstLine(text: string): string | null {
-  const line = text.split("\n").map((l) => l.trim()).find((l) => l.length > 0);
+  const line = text
+    .split("\n")
+    .map((l) => l.trim())
+    .find((l) => l.length > 0);
   return line ? line.slice(0, 200) : null;
 }
 
@@ -46,7 +49,13 @@ async function pdfText(body: Buffer): Promise<DocumentText> {
     const { info } = await getMeta(pdf);
     const { text } = await extractText(pdf, { mergePages: false });
     const title = typeof info.Title === "string" && info.Title.trim() ? info.Title.trim() : null;
-    return { title, text: text.map((page) => page.trim()).join("\n\n").trim() };
+    return {
+      title,
+      text: text
+        .map((page) => page.trim())
+        .join("\n\n")
+        .trim(),
+    };
   } finally {
     await pdf.loadingTask.destroy();
   }

@@ -1,4 +1,4 @@
-import { Parser, type Handler } from "htmlparser2";
+import { type Handler, Parser } from "htmlparser2";
 import type { PageLink } from "../types.js";
 import { linkTarget } from "../url/normalise.js";
 import { collapseWhitespace, ReadableText } from "./text.js";

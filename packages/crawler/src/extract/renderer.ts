@@ -25,11 +25,13 @@ export class Renderer {
 
   private launch(): Promise<Browser> {
     // Imported on first use: playwright-core adds ~90 MB to a process that never renders.
-    this.browser ??= import("playwright-core").then(({ chromium }) => chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: ["--no-sandbox", "--disable-background-networking", "--headless"],
-      timeout: RENDER_TIMEOUT_MS,
-    }));
+    this.browser ??= import("playwright-core").then(({ chromium }) =>
+      chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: ["--no-sandbox", "--disable-background-networking", "--headless"],
+        timeout: RENDER_TIMEOUT_MS,
+      }),
+    );
     return this.browser;
   }
 

@@ -4,9 +4,35 @@
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "iframe", "object", "canvas", "head", "nav", "footer", "select", "button"]);
 
 const BLOCKS = new Set([
-  "div", "section", "article", "main", "aside", "header", "address", "blockquote", "pre", "figure", "figcaption",
-  "dl", "dt", "dd", "thead", "tbody", "tfoot", "tr", "caption", "form", "fieldset", "legend",
-  "hr", "details", "summary", "body", "html", "li", "br",
+  "div",
+  "section",
+  "article",
+  "main",
+  "aside",
+  "header",
+  "address",
+  "blockquote",
+  "pre",
+  "figure",
+  "figcaption",
+  "dl",
+  "dt",
+  "dd",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "caption",
+  "form",
+  "fieldset",
+  "legend",
+  "hr",
+  "details",
+  "summary",
+  "body",
+  "html",
+  "li",
+  "br",
 ]);
 /** Set apart from their surroundings by a blank line. */
 const PARAGRAPHS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p", "table", "ul", "ol"]);
@@ -44,7 +70,12 @@ class Lines {
   /** Ends the current line; `paragraph` asks for a blank line before the next one. */
   end(paragraph: boolean): void {
     let line = collapseWhitespace(this.line.trim());
-    if (this.hasCells) line = line.split(CELL).map((c) => c.trim()).filter(Boolean).join(" | ");
+    if (this.hasCells)
+      line = line
+        .split(CELL)
+        .map((c) => c.trim())
+        .filter(Boolean)
+        .join(" | ");
     this.line = "";
     this.hasCells = false;
     if (line && line !== "-") {

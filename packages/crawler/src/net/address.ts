@@ -1,5 +1,4 @@
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import { promises as dns } from "node:dns";
+import { promises as dns, lookup as dnsLookup, type LookupAddress } from "node:dns";
 import ipaddr from "ipaddr.js";
 import { UnsafeUrlError } from "../errors.js";
 

@@ -2,10 +2,10 @@ import type { IncomingHttpHeaders } from "node:http";
 import { DEFAULT_RETRY_AFTER_MS, MAX_REDIRECTS, MAX_RETRY_AFTER_MS } from "../constants.js";
 import { PageError, RetryLaterError, UnsafeUrlError } from "../errors.js";
 import { checkUrlTarget } from "./address.js";
-import type { RateLimiter } from "./rate-limiter.js";
-import { readBody, sendRequest } from "./http-request.js";
-import { cookieHeader, keepCookies, type CookieJar } from "./cookies.js";
+import { type CookieJar, cookieHeader, keepCookies } from "./cookies.js";
 import { Deadline } from "./deadline.js";
+import { readBody, sendRequest } from "./http-request.js";
+import type { RateLimiter } from "./rate-limiter.js";
 
 export interface FetchOptions {
   allowPrivateNetworks: boolean;
@@ -73,14 +73,20 @@ export async function httpGet(startUrl: string, opts: FetchOptions): Promise<Htt
       checkUrlTarget(url, opts.allowPrivateNetworks);
       if (!opts.inScope || opts.inScope(url)) await opts.limiter?.wait(signal);
       deadline.arm();
-      const res = await sendRequest(url, { allowPrivateNetworks: opts.allowPrivateNetworks, signal, accept: opts.accept ?? "text/html,application/xhtml+xml,application/pdf,*/*;q=0.8", cookie });
+      const res = await sendRequest(url, {
+        allowPrivateNetworks: opts.allowPrivateNetworks,
+        signal,
+        accept: opts.accept ?? "text/html,application/xhtml+xml,application/pdf,*/*;q=0.8",
+        cookie,
+      });
       keepCookies(opts.cookies, url, res.headers["set-cookie"]);
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
       if (status >= 300 && status < 400 && location) {
         res.resume();
         const next = new URL(location, url).toString();
-        if (requests.has(`${next} ${cookieHeader(opts.cookies, next)}`)) throw new PageError(`Redirect loop: ${[...chain, next].join(" -> ")}`, "redirect-loop", status);
+        if (requests.has(`${next} ${cookieHeader(opts.cookies, next)}`))
+          throw new PageError(`Redirect loop: ${[...chain, next].join(" -> ")}`, "redirect-loop", status);
         if (opts.inScope && !opts.inScope(next)) throw new PageError(`Redirects off the site to ${next}`, null, status);
         url = next;
         redirectStatus ??= status;

@@ -5,10 +5,11 @@
  * the crawl does not follow redirects off the site, and a single-page fetch (the Process page's live
  * fetch) follows them only to public addresses. Prints one JSON line with what each intranet server received and what the crawler recorded.
  */
+
+import { type FixtureSite, serveFixtureSite } from "../../fixtures/index.js";
 import { assertPublicUrl, fetchSinglePage, runCrawl } from "../../src/index.js";
-import { serveFixtureSite, type FixtureSite } from "../../fixtures/index.js";
-import { MemoryStore } from "../memory-store.js";
 import { settings } from "../helpers.js";
+import { MemoryStore } from "../memory-store.js";
 
 const redirect = (location: string) => ({ status: 302, headers: { location }, body: "" });
 const INTRANET = "http://127.0.0.1:8080";
@@ -31,7 +32,10 @@ const funder: FixtureSite = {
   "/go/file": redirect("file:///etc/passwd"),
   "/go/chain": redirect("/go/loopback"),
   "/go/ten": redirect("http://10.1.2.3:8080/secret"),
-  "/robots.txt": { contentType: "text/plain", body: `User-agent: *\nAllow: /\nSitemap: ${INTRANET}/sitemap.xml\nSitemap: http://intranet.test:8080/sitemap.xml\nSitemap: {{origin}}/sitemap.xml` },
+  "/robots.txt": {
+    contentType: "text/plain",
+    body: `User-agent: *\nAllow: /\nSitemap: ${INTRANET}/sitemap.xml\nSitemap: http://intranet.test:8080/sitemap.xml\nSitemap: {{origin}}/sitemap.xml`,
+  },
   "/sitemap.xml": {
     contentType: "application/xml",
     body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -40,19 +44,30 @@ const funder: FixtureSite = {
 };
 
 async function main() {
-  const intranet = [await serveFixtureSite({ "*": { body: "secret" } }, { port: 8080 }), await serveFixtureSite({ "*": { body: "secret" } }, { host: "10.1.2.3", port: 8080 })];
+  const intranet = [
+    await serveFixtureSite({ "*": { body: "secret" } }, { port: 8080 }),
+    await serveFixtureSite({ "*": { body: "secret" } }, { host: "10.1.2.3", port: 8080 }),
+  ];
   const site = await serveFixtureSite(funder, { host: "11.0.0.1", port: 80, origin: "http://funder.test" });
   const intranetRequests = () => intranet.reduce((n, s) => n + s.requests.length, 0);
-  const refused = async (url: string) => assertPublicUrl(url, false).then(() => false, () => true);
+  const refused = async (url: string) =>
+    assertPublicUrl(url, false).then(
+      () => false,
+      () => true,
+    );
 
   const store = new MemoryStore();
   const outcome = await runCrawl("http://funder.test/", settings({ allowPrivateNetworks: false }), store);
   const redirects = Object.keys(funder).filter((p) => p.startsWith("/go/"));
   const singlePageErrors: Record<string, string | null> = {};
-  for (const path of redirects) singlePageErrors[path] = (await fetchSinglePage(`http://funder.test${path}`, { allowPrivateNetworks: false, renderJavaScript: false })).error;
+  for (const path of redirects)
+    singlePageErrors[path] = (await fetchSinglePage(`http://funder.test${path}`, { allowPrivateNetworks: false, renderJavaScript: false })).error;
   const result = {
     outcome,
-    publicPagesCrawled: [...store.pages.values()].filter((p) => p.statusCode === 200).map((p) => new URL(p.url).pathname).sort(),
+    publicPagesCrawled: [...store.pages.values()]
+      .filter((p) => p.statusCode === 200)
+      .map((p) => new URL(p.url).pathname)
+      .sort(),
     redirectsFollowed: [...store.pages.values()].filter((p) => p.url.includes("/go/") && (p.statusCode !== 302 || !p.error)).length,
     wwwTwinPagesBlocked: [...store.pages.values()].filter((p) => p.url.startsWith("http://www.funder.test/") && p.note === "blocked-address").length,
     singlePageErrors,

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { chmod, chown, mkdir, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
-import { postgresUser, reachableDataDir, reachableInstall, type PostgresUser } from "./reachable.js";
+import { type PostgresUser, postgresUser, reachableDataDir, reachableInstall } from "./reachable.js";
 
 export interface EmbeddedDatabase {
   url: string;

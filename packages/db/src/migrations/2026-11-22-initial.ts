@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // Frozen in time: never edit a migration that has shipped; add a new file instead.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -110,10 +110,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("rollout_percentage", "integer", (c) => c.notNull())
     .addColumn("auto_rollback", "boolean", (c) => c.notNull())
     .execute();
-  await db
-    .insertInto("embedding_transition")
-    .values({ id: 1, use_new_model: false, rollout_percentage: 0, auto_rollback: true })
-    .execute();
+  await db.insertInto("embedding_transition").values({ id: 1, use_new_model: false, rollout_percentage: 0, auto_rollback: true }).execute();
 
   await db.schema
     .createTable("transition_history")

@@ -41,7 +41,10 @@ export async function correctStatus(db: Kysely<Database>, input: Target & { newS
 /** Marks an opportunity as not one (or restores it), with an audit entry; its feedback becomes the item's note. */
 export async function setDismissed(db: Kysely<Database>, input: Target & { dismissed: boolean }) {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto("status_corrections").values(auditRow(input, input.dismissed ? DISMISSED : RESTORED)).execute();
+    await trx
+      .insertInto("status_corrections")
+      .values(auditRow(input, input.dismissed ? DISMISSED : RESTORED))
+      .execute();
     await trx
       .updateTable("opportunities")
       .set((eb) => ({ dismissed: input.dismissed, correction_note: input.feedback ?? eb.ref("correction_note") }))

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { CrawlJobUpdate, CrawlOptionsColumn, Database } from "../schema.js";
 
 export async function createJob(db: Kysely<Database>, url: string, options: CrawlOptionsColumn) {
@@ -31,12 +31,7 @@ export async function findOrphanedJobs(db: Kysely<Database>, staleSeconds: numbe
     .selectFrom("crawl_jobs")
     .select(["id"])
     .where("status", "=", "running")
-    .where((eb) =>
-      eb.or([
-        eb("heartbeat_at", "is", null),
-        eb("heartbeat_at", "<", sql<Date>`now() - make_interval(secs => ${staleSeconds})`),
-      ]),
-    )
+    .where((eb) => eb.or([eb("heartbeat_at", "is", null), eb("heartbeat_at", "<", sql<Date>`now() - make_interval(secs => ${staleSeconds})`)]))
     .execute();
 }
 
@@ -59,10 +54,7 @@ export async function claimJob(db: Kysely<Database>, id: number, staleSeconds: n
         eb("status", "=", "queued"),
         eb.and([
           eb("status", "=", "running"),
-          eb.or([
-            eb("heartbeat_at", "is", null),
-            eb("heartbeat_at", "<", sql<Date>`now() - make_interval(secs => ${staleSeconds})`),
-          ]),
+          eb.or([eb("heartbeat_at", "is", null), eb("heartbeat_at", "<", sql<Date>`now() - make_interval(secs => ${staleSeconds})`)]),
         ]),
       ]),
     )

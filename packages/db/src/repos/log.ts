@@ -2,11 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, LogType } from "../schema.js";
 
 export async function appendLog(db: Kysely<Database>, jobId: number, type: LogType, message: string) {
-  return db
-    .insertInto("crawl_log")
-    .values({ job_id: jobId, type, message })
-    .returning(["id", "type", "message", "created_at"])
-    .executeTakeFirstOrThrow();
+  return db.insertInto("crawl_log").values({ job_id: jobId, type, message }).returning(["id", "type", "message", "created_at"]).executeTakeFirstOrThrow();
 }
 
 /** Log entries of a job in order, optionally only those after a known id (for live streaming). */

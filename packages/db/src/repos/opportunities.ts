@@ -72,7 +72,11 @@ export async function saveOpportunities(db: Kysely<Database>, jobId: number, ite
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("job_id", "=", jobId)
       .executeTakeFirstOrThrow();
-    await trx.updateTable("crawl_jobs").set({ opportunities_count: Number(count.n) }).where("id", "=", jobId).execute();
+    await trx
+      .updateTable("crawl_jobs")
+      .set({ opportunities_count: Number(count.n) })
+      .where("id", "=", jobId)
+      .execute();
   });
 }
 
@@ -93,7 +97,11 @@ export async function findOpportunity(db: Kysely<Database>, jobId: number, url: 
 export async function saveAnalysis(db: Kysely<Database>, url: string, analysis: Record<string, unknown>): Promise<boolean> {
   const row = await findLatestOpportunityByUrl(db, url);
   if (!row) return false;
-  await db.updateTable("opportunities").set({ analysis: JSON.stringify(analysis) }).where("id", "=", row.id).execute();
+  await db
+    .updateTable("opportunities")
+    .set({ analysis: JSON.stringify(analysis) })
+    .where("id", "=", row.id)
+    .execute();
   return true;
 }
 

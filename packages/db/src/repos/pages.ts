@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { CrawlPage, Database, NewCrawlPage } from "../schema.js";
 
 export interface FrontierRow {
@@ -40,25 +40,14 @@ export async function enqueuePages(db: Kysely<Database>, jobId: number, rows: Fr
 }
 
 export async function pendingPages(db: Kysely<Database>, jobId: number): Promise<FrontierRow[]> {
-  const rows = await db
-    .selectFrom("crawl_pages")
-    .select(FRONTIER_COLUMNS)
-    .where("job_id", "=", jobId)
-    .where("state", "=", "pending")
-    .orderBy("id")
-    .execute();
+  const rows = await db.selectFrom("crawl_pages").select(FRONTIER_COLUMNS).where("job_id", "=", jobId).where("state", "=", "pending").orderBy("id").execute();
   return rows.map(toRow);
 }
 
 export type PageResult = Omit<NewCrawlPage, "job_id" | "url" | "depth" | "referrer" | "anchor_text" | "state">;
 
 /** Stores a fetch result; inserts the row if the URL never went through the frontier (e.g. the start URL). */
-export async function savePage(
-  db: Kysely<Database>,
-  jobId: number,
-  page: FrontierRow & { state: "done" | "skipped" },
-  result: PageResult,
-) {
+export async function savePage(db: Kysely<Database>, jobId: number, page: FrontierRow & { state: "done" | "skipped" }, result: PageResult) {
   await db
     .insertInto("crawl_pages")
     .values({
@@ -90,13 +79,7 @@ export async function countPages(db: Kysely<Database>, jobId: number) {
 }
 
 export async function fetchedPages(db: Kysely<Database>, jobId: number) {
-  return db
-    .selectFrom("crawl_pages")
-    .selectAll()
-    .where("job_id", "=", jobId)
-    .where("state", "<>", "pending")
-    .orderBy("id")
-    .execute();
+  return db.selectFrom("crawl_pages").selectAll().where("job_id", "=", jobId).where("state", "<>", "pending").orderBy("id").execute();
 }
 
 /** The job's fetched pages with these URLs (an enrichment needs its opportunities and their documents, not the whole crawl). */

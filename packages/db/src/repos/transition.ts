@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, EmbeddingTransitionTable } from "../schema.js";
 
 export async function getTransition(db: Kysely<Database>) {
@@ -20,14 +20,8 @@ export async function listTransitionHistory(db: Kysely<Database>, limit = 50) {
   return db.selectFrom("transition_history").selectAll().orderBy("id", "desc").limit(limit).execute();
 }
 
-export async function recordEmbeddingCall(
-  db: Kysely<Database>,
-  call: { model: "legacy" | "new"; ok: boolean; durationMs: number; quality: number | null },
-) {
-  await db
-    .insertInto("embedding_calls")
-    .values({ model: call.model, ok: call.ok, duration_ms: call.durationMs, quality: call.quality })
-    .execute();
+export async function recordEmbeddingCall(db: Kysely<Database>, call: { model: "legacy" | "new"; ok: boolean; durationMs: number; quality: number | null }) {
+  await db.insertInto("embedding_calls").values({ model: call.model, ok: call.ok, duration_ms: call.durationMs, quality: call.quality }).execute();
 }
 
 /** Metrics over the latest calls of one model: the spec's {successRate, qualityRate, avgGenerationTime, sampleSize}. */

@@ -47,7 +47,14 @@ export const ADAPTER_SAMPLES: AdapterSample[] = [
       funderSubOrganization: "Rural Programs",
       countries: ["United States"],
       eligibility: { criteria: "County governments and regional councils", restrictions: ["Population under 50,000"] },
-      relatedDocuments: [{ url: "https://www.plainsdigitaltrust.org/awards/broadband-planning/rfp.pdf", title: "Request for proposals", relationship: "application_instructions", relevanceScore: 0.9 }],
+      relatedDocuments: [
+        {
+          url: "https://www.plainsdigitaltrust.org/awards/broadband-planning/rfp.pdf",
+          title: "Request for proposals",
+          relationship: "application_instructions",
+          relevanceScore: 0.9,
+        },
+      ],
     },
   },
   {
@@ -64,7 +71,12 @@ export const ADAPTER_SAMPLES: AdapterSample[] = [
       fundingVehicles: ["operating support"],
       type: "grant",
       funder: "Tidewater Health Fund",
-      contactInformation: { name: "Program Office", email: "clinics@tidewaterhealthfund.org", telephone: "+1 555 010 7788", website: "https://www.tidewaterhealthfund.org" },
+      contactInformation: {
+        name: "Program Office",
+        email: "clinics@tidewaterhealthfund.org",
+        telephone: "+1 555 010 7788",
+        website: "https://www.tidewaterhealthfund.org",
+      },
       regions: ["Mid-Atlantic"],
       countries: ["United States"],
       states: ["VA", "MD"],
@@ -73,7 +85,15 @@ export const ADAPTER_SAMPLES: AdapterSample[] = [
       relevance_score: 0.87,
       confidence: "medium",
       relatedDocuments: [
-        { url: "https://www.tidewaterhealthfund.org/programs/community-clinics/faq", title: "Clinic grants FAQ", relationship: "frequently-asked-questions", relevanceScore: 0.82, matchReason: "Same program path", summary: null, fileType: "html" },
+        {
+          url: "https://www.tidewaterhealthfund.org/programs/community-clinics/faq",
+          title: "Clinic grants FAQ",
+          relationship: "frequently-asked-questions",
+          relevanceScore: 0.82,
+          matchReason: "Same program path",
+          summary: null,
+          fileType: "html",
+        },
       ],
     },
   },

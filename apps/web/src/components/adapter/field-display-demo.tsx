@@ -1,6 +1,14 @@
-import { formatDate, formatFundingRange, relationshipColor, relationshipLabel, standardizeOpportunity, statusBadgeColor, documentScore } from "@grantscout/api/domain";
+import {
+  documentScore,
+  formatDate,
+  formatFundingRange,
+  relationshipColor,
+  relationshipLabel,
+  standardizeOpportunity,
+  statusBadgeColor,
+} from "@grantscout/api/domain";
 import { Anchor, Badge, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { AdapterSample } from "./adapter-samples";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

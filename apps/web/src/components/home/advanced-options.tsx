@@ -1,6 +1,6 @@
-import { Checkbox, Collapse, Stack, Slider, Text, UnstyledButton, Group } from "@mantine/core";
+import { Checkbox, Collapse, Group, Slider, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconChevronDown, IconChevronRight, IconAdjustments } from "@tabler/icons-react";
+import { IconAdjustments, IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 
 export interface CrawlOptions {
   maxDepth: number;
@@ -24,7 +24,9 @@ export function AdvancedOptions({ value, onChange }: Props) {
       <UnstyledButton onClick={toggle} aria-expanded={opened} aria-controls="advanced-options">
         <Group gap={6} c="dimmed">
           <IconAdjustments size={16} />
-          <Text size="sm" fw={500}>Advanced Options</Text>
+          <Text size="sm" fw={500}>
+            Advanced Options
+          </Text>
           <Chevron size={16} />
         </Group>
       </UnstyledButton>
@@ -73,8 +75,12 @@ function SliderField({ label, min, max, value, onChange, help }: SliderFieldProp
   return (
     <Stack gap={6}>
       <Group justify="space-between">
-        <Text size="sm" fw={500}>{label}</Text>
-        <Text size="sm" fw={600} c="teal">{value}</Text>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Text size="sm" fw={600} c="teal">
+          {value}
+        </Text>
       </Group>
       <Slider
         min={min}
@@ -83,10 +89,15 @@ function SliderField({ label, min, max, value, onChange, help }: SliderFieldProp
         value={value}
         onChange={onChange}
         thumbLabel={label}
-        marks={[{ value: min, label: String(min) }, { value: max, label: String(max) }]}
+        marks={[
+          { value: min, label: String(min) },
+          { value: max, label: String(max) },
+        ]}
         mb="sm"
       />
-      <Text size="xs" c="dimmed">{help}</Text>
+      <Text size="xs" c="dimmed">
+        {help}
+      </Text>
     </Stack>
   );
 }

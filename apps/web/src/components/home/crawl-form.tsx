@@ -1,7 +1,7 @@
 import { CRAWL_DEFAULTS, validateCrawlUrl } from "@grantscout/api/domain";
 import { Button, Card, Group, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
 import { IconSpider, IconWorldSearch } from "@tabler/icons-react";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { AdvancedOptions, type CrawlOptions } from "./advanced-options";
 
 export interface CrawlFormValues extends CrawlOptions {
@@ -29,13 +29,19 @@ export function CrawlForm({ pending, onSubmit }: Props) {
   };
 
   // The https:// prefix says a bare host will be crawled over HTTPS; it steps aside once a scheme is typed.
-  const prefix = HAS_SCHEME.test(url.trim()) ? null : <Text size="sm" c="dimmed">https://</Text>;
+  const prefix = HAS_SCHEME.test(url.trim()) ? null : (
+    <Text size="sm" c="dimmed">
+      https://
+    </Text>
+  );
   return (
     <Card withBorder padding="lg" radius="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={40} radius="md" variant="light"><IconWorldSearch size={22} /></ThemeIcon>
+            <ThemeIcon size={40} radius="md" variant="light">
+              <IconWorldSearch size={22} />
+            </ThemeIcon>
             <Title order={3}>Enter Grant Website URL</Title>
           </Group>
           <TextInput

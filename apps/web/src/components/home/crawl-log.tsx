@@ -17,13 +17,18 @@ const ICONS = {
 /** The scrolling crawl log; it follows the newest entry. */
 export function CrawlLog({ entries }: { entries: LogEntry[] }) {
   const viewport = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a line arrives, not on every render.
   useEffect(() => {
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
   }, [entries.length]);
   return (
     <ScrollArea h={LOG_HEIGHT} viewportRef={viewport} className={classes.log} data-testid="crawl-log" type="auto">
       <div style={{ padding: "var(--mantine-spacing-xs) var(--mantine-spacing-sm)" }}>
-        {entries.length === 0 && <Text size="xs" c="dimmed">Waiting for the first log entries...</Text>}
+        {entries.length === 0 && (
+          <Text size="xs" c="dimmed">
+            Waiting for the first log entries...
+          </Text>
+        )}
         {entries.map((entry) => (
           <Group key={entry.id} gap={8} wrap="nowrap" align="flex-start" py={2} data-testid="log-entry" data-type={entry.type}>
             <span style={{ paddingTop: 2, flexShrink: 0 }}>{ICONS[entry.type]}</span>

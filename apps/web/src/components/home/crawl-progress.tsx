@@ -38,7 +38,9 @@ export function CrawlProgress({ jobId, onComplete }: Props) {
     return (
       <Card withBorder padding="xl" radius="md">
         <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={52} radius="xl" variant="light" color="red"><IconAlertCircle size={28} /></ThemeIcon>
+          <ThemeIcon size={52} radius="xl" variant="light" color="red">
+            <IconAlertCircle size={28} />
+          </ThemeIcon>
           <Title order={3}>Error Loading Crawler Status</Title>
           <Text c="dimmed">{status.error.message || "Failed to load crawler status"}</Text>
           <Button leftSection={<IconRefresh size={16} />} variant="light" color="red" loading={status.isFetching} onClick={() => void status.refetch()}>
@@ -58,7 +60,9 @@ export function CrawlProgress({ jobId, onComplete }: Props) {
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <StageIcon kind={stage.icon} />
             <div style={{ minWidth: 0 }}>
-              <Title order={3} data-testid="stage-title">{stage.title}</Title>
+              <Title order={3} data-testid="stage-title">
+                {stage.title}
+              </Title>
               <Text size="sm" c="dimmed" truncate="end" title={data.currentUrl ?? undefined} data-testid="current-url">
                 {data.currentUrl ? `Processing ${data.currentUrl}` : finished || settling ? "Crawl finished" : "Initializing..."}
               </Text>
@@ -74,7 +78,9 @@ export function CrawlProgress({ jobId, onComplete }: Props) {
             <Text size="sm" data-testid="pages-count">
               {data.progress.pagesProcessed} / {data.progress.pagesDiscovered} pages processed
             </Text>
-            <Text size="sm" fw={600}>{percent}%</Text>
+            <Text size="sm" fw={600}>
+              {percent}%
+            </Text>
           </Group>
           <Progress value={percent} size="lg" radius="xl" striped={!finished} animated={!finished} aria-label="Crawl progress" />
         </Stack>
@@ -88,7 +94,14 @@ export function CrawlProgress({ jobId, onComplete }: Props) {
         <CrawlLog entries={logEntries} />
 
         <Group justify="flex-end">
-          <Button color="red" variant="light" leftSection={<IconPlayerStop size={16} />} onClick={stop} loading={stopping} disabled={finished || settling || stopping || stopRequested}>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconPlayerStop size={16} />}
+            onClick={stop}
+            loading={stopping}
+            disabled={finished || settling || stopping || stopRequested}
+          >
             Stop Crawling
           </Button>
         </Group>
@@ -100,8 +113,12 @@ export function CrawlProgress({ jobId, onComplete }: Props) {
 function Stat({ label, value, testId }: { label: string; value: number; testId?: string }) {
   return (
     <Paper withBorder p="xs" radius="md" data-testid={testId}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.2}>{label}</Text>
-      <Text fw={700} size="lg">{value}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.2}>
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
     </Paper>
   );
 }

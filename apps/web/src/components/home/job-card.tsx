@@ -1,4 +1,4 @@
-import { jobStatusColor, jobStatusLabel, timeAgo, truncateJobUrl, type CrawlJob } from "@grantscout/api/domain";
+import { type CrawlJob, jobStatusColor, jobStatusLabel, timeAgo, truncateJobUrl } from "@grantscout/api/domain";
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { IconTargetArrow } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
@@ -27,7 +27,9 @@ export function JobCard({ job }: { job: CrawlJob }) {
             {jobStatusLabel(job.status)}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed">Job ID: {job.id}</Text>
+        <Text size="sm" c="dimmed">
+          Job ID: {job.id}
+        </Text>
         <Text size="sm">Started: {timeAgo(job.startedAt)}</Text>
         {job.completedAt && <Text size="sm">Completed: {timeAgo(job.completedAt)}</Text>}
         {job.error && (
@@ -38,7 +40,9 @@ export function JobCard({ job }: { job: CrawlJob }) {
         {showCount && (
           <Group gap={6} c="green">
             <IconTargetArrow size={16} />
-            <Text size="sm" fw={500}>{job.opportunitiesCount} opportunities found</Text>
+            <Text size="sm" fw={500}>
+              {job.opportunitiesCount} opportunities found
+            </Text>
           </Group>
         )}
       </Stack>

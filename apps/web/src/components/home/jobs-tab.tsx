@@ -23,8 +23,15 @@ export function JobsTab({ jobs, onNewCrawl }: JobsTabProps) {
   if (jobs.isPending || !jobs.data) return <JobsSkeleton />;
   if (jobs.data.length === 0) {
     return (
-      <StateCard icon={<IconFolderOpen size={28} />} color="gray" title="No Crawl Jobs Available" text="You haven't created any crawl jobs yet. Start by creating a new crawl.">
-        <Button leftSection={<IconPlus size={16} />} onClick={onNewCrawl}>Start New Crawl</Button>
+      <StateCard
+        icon={<IconFolderOpen size={28} />}
+        color="gray"
+        title="No Crawl Jobs Available"
+        text="You haven't created any crawl jobs yet. Start by creating a new crawl."
+      >
+        <Button leftSection={<IconPlus size={16} />} onClick={onNewCrawl}>
+          Start New Crawl
+        </Button>
       </StateCard>
     );
   }
@@ -32,10 +39,14 @@ export function JobsTab({ jobs, onNewCrawl }: JobsTabProps) {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={3}>Available Crawl Jobs</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={onNewCrawl}>Start New Crawl</Button>
+        <Button leftSection={<IconPlus size={16} />} onClick={onNewCrawl}>
+          Start New Crawl
+        </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {jobs.data.map((job) => <JobCard key={job.id} job={job} />)}
+        {jobs.data.map((job) => (
+          <JobCard key={job.id} job={job} />
+        ))}
       </SimpleGrid>
     </Stack>
   );
@@ -45,9 +56,13 @@ function StateCard({ icon, color, title, text, children }: { icon: ReactNode; co
   return (
     <Card withBorder padding="xl" radius="md">
       <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={52} radius="xl" variant="light" color={color}>{icon}</ThemeIcon>
+        <ThemeIcon size={52} radius="xl" variant="light" color={color}>
+          {icon}
+        </ThemeIcon>
         <Title order={3}>{title}</Title>
-        <Text c="dimmed" maw={520}>{text}</Text>
+        <Text c="dimmed" maw={520}>
+          {text}
+        </Text>
         {children}
       </Stack>
     </Card>
@@ -59,7 +74,9 @@ function JobsSkeleton() {
     <Stack gap="md" data-testid="jobs-loading" aria-busy="true">
       <Skeleton h={28} w={220} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {[0, 1, 2, 3].map((i) => <Skeleton key={i} h={130} radius="md" />)}
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={130} radius="md" />
+        ))}
       </SimpleGrid>
     </Stack>
   );

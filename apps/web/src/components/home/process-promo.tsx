@@ -9,7 +9,9 @@ export function ProcessPromo() {
     <Paper p="lg" radius="md" className={classes.promo} data-testid="process-promo">
       <Group justify="space-between" wrap="wrap" gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start" style={{ flex: "1 1 320px" }}>
-          <ThemeIcon size={44} radius="md" variant="light"><IconFileSearch size={24} /></ThemeIcon>
+          <ThemeIcon size={44} radius="md" variant="light">
+            <IconFileSearch size={24} />
+          </ThemeIcon>
           <Stack gap={4}>
             <Title order={4}>Analyse a single opportunity…</Title>
             <Text size="sm" c="dimmed">

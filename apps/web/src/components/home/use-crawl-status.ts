@@ -1,4 +1,4 @@
-import { isFinishedJobStatus, opensResults, type LogEntry } from "@grantscout/api/domain";
+import { isFinishedJobStatus, type LogEntry, opensResults } from "@grantscout/api/domain";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
@@ -26,12 +26,7 @@ export function useCrawlStatus(jobId: number, onComplete: (jobId: number) => voi
   const finished = current ? isFinishedJobStatus(current) : false;
 
   const [live, setLive] = useState<LogEntry[]>([]);
-  useSubscription(
-    trpc.crawl.log.subscriptionOptions(
-      { jobId },
-      { enabled: !finished, onData: (event) => setLive((entries) => [...entries, event.data]) },
-    ),
-  );
+  useSubscription(trpc.crawl.log.subscriptionOptions({ jobId }, { enabled: !finished, onData: (event) => setLive((entries) => [...entries, event.data]) }));
   const logEntries = useMemo(() => mergeLogEntries(status.data?.logEntries ?? [], live), [status.data?.logEntries, live]);
 
   // The latest handler without restarting the timer when the parent re-renders.

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Center, PasswordInput, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 
 type Session = { required: boolean; granted: boolean };
 
@@ -16,7 +16,14 @@ export function AccessTokenGate({ children }: { children: ReactNode }) {
       .then((res) => (res.ok ? (res.json() as Promise<Session>) : Promise.reject(new Error(`The server answered ${res.status}.`))))
       .then(setSession, (err: Error) => setLoadError(err.message));
   }, []);
-  if (loadError) return <Center py="xl"><Alert color="red" title="The server cannot be reached">{loadError}</Alert></Center>;
+  if (loadError)
+    return (
+      <Center py="xl">
+        <Alert color="red" title="The server cannot be reached">
+          {loadError}
+        </Alert>
+      </Center>
+    );
   if (!session) return null;
   if (session.granted || !session.required) return children;
   return <TokenForm onGranted={() => setSession({ required: true, granted: true })} />;
@@ -30,10 +37,16 @@ function TokenForm({ onGranted }: { onGranted: () => void }) {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const res = await fetch("/api/session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) }).catch(() => null);
+    const res = await fetch("/api/session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) }).catch(
+      () => null,
+    );
     setBusy(false);
     if (res?.ok) return onGranted();
-    setError(res ? ((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? `The server answered ${res.status}.` : "The server cannot be reached.");
+    setError(
+      res
+        ? (((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? `The server answered ${res.status}.`)
+        : "The server cannot be reached.",
+    );
   };
   return (
     <Center py="xl" mih="60vh">
@@ -45,7 +58,9 @@ function TokenForm({ onGranted }: { onGranted: () => void }) {
           <Title order={2}>Access token</Title>
           <Text c="dimmed">This GrantScout server asks for an access token. Enter the token set in its API_TOKEN setting.</Text>
           <PasswordInput label="Access token" value={token} onChange={(e) => setToken(e.currentTarget.value)} error={error} autoFocus required />
-          <Button type="submit" loading={busy}>Continue</Button>
+          <Button type="submit" loading={busy}>
+            Continue
+          </Button>
         </Stack>
       </Card>
     </Center>

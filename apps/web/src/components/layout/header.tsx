@@ -41,8 +41,12 @@ export function Header() {
           <Group gap={8} wrap="nowrap">
             <IconSearch size={22} />
             <div>
-              <Title order={3} lh={1.1}>GrantScout</Title>
-              <Text size="xs" c="dimmed">Grant opportunities hidden in funder websites</Text>
+              <Title order={3} lh={1.1}>
+                GrantScout
+              </Title>
+              <Text size="xs" c="dimmed">
+                Grant opportunities hidden in funder websites
+              </Text>
             </div>
           </Group>
         </UnstyledButton>
@@ -59,11 +63,11 @@ export function Header() {
         </Group>
       </Group>
       <Modal opened={confirming} onClose={confirm.close} title="Start a New Crawl?" centered>
-        <Text size="sm">
-          This will discard your current crawl results and take you back to the start page. Are you sure you want to proceed?
-        </Text>
+        <Text size="sm">This will discard your current crawl results and take you back to the start page. Are you sure you want to proceed?</Text>
         <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close}>Cancel</Button>
+          <Button variant="default" onClick={confirm.close}>
+            Cancel
+          </Button>
           <Button onClick={proceed}>Proceed</Button>
         </Group>
       </Modal>

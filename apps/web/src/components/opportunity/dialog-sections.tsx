@@ -54,7 +54,13 @@ export function OrganizationSection({ g, s }: { g: GrantView; s: StandardOpportu
         <Field label="Domain">{s.organization.domain}</Field>
         <Field label="Email">{email && <Anchor href={`mailto:${email}`}>{email}</Anchor>}</Field>
         <Field label="Phone">{phone}</Field>
-        <Field label="Website">{website && <Anchor href={website} target="_blank" rel="noopener noreferrer">{website}</Anchor>}</Field>
+        <Field label="Website">
+          {website && (
+            <Anchor href={website} target="_blank" rel="noopener noreferrer">
+              {website}
+            </Anchor>
+          )}
+        </Field>
       </SimpleGrid>
     </Section>
   );
@@ -91,7 +97,13 @@ export function DatesSection({ g }: { g: GrantView }) {
 export function EligibilitySection({ g, s }: { g: GrantView; s: StandardOpportunity }) {
   return (
     <Section title="Eligibility Summary">
-      {g.eligibility ? <RichText html={g.eligibility} /> : <Text size="sm" c="dimmed">No eligibility information was found.</Text>}
+      {g.eligibility ? (
+        <RichText html={g.eligibility} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          No eligibility information was found.
+        </Text>
+      )}
       {s.eligibility.sectors.length > 0 && (
         <Group gap={4}>
           {s.eligibility.sectors.map((x) => (

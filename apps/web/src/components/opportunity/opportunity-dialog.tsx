@@ -41,7 +41,17 @@ export function OpportunityDialog({ opportunity, opened, onClose, onStatusChange
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} size="xl" title={<Text fw={700} size="lg">{g.title}</Text>} data-testid="opportunity-dialog">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={
+        <Text fw={700} size="lg">
+          {g.title}
+        </Text>
+      }
+      data-testid="opportunity-dialog"
+    >
       <Stack gap="md">
         <Group gap="xs">
           <StatusBadge status={g.status} size="lg" />
@@ -83,7 +93,15 @@ export function OpportunityDialog({ opportunity, opened, onClose, onStatusChange
           </Group>
         )}
 
-        <Section title="Summary">{g.summary ? <RichText html={g.summary} /> : <Text size="sm" c="dimmed">No summary available.</Text>}</Section>
+        <Section title="Summary">
+          {g.summary ? (
+            <RichText html={g.summary} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              No summary available.
+            </Text>
+          )}
+        </Section>
         <Divider />
         <FundingSection g={g} s={s} />
         <Divider />
@@ -98,7 +116,8 @@ export function OpportunityDialog({ opportunity, opened, onClose, onStatusChange
         <Section title="Related Documents">
           {placeholders.length > 0 && (
             <Alert color="orange" variant="light" icon={<IconFlask size={16} />} p="xs">
-              No related documents were found. The test documents below are demonstration placeholders built from the opportunity URL; they were not crawled and are never exported.
+              No related documents were found. The test documents below are demonstration placeholders built from the opportunity URL; they were not crawled and
+              are never exported.
             </Alert>
           )}
           <RelatedDocumentsList docs={placeholders.length ? placeholders : g.relatedDocuments} />

@@ -1,4 +1,12 @@
-import { displayScore, fileIconKey, relationshipColor, relationshipLabel, sortRelatedDocuments, type FileIconKey, type RelatedDoc } from "@grantscout/api/domain";
+import {
+  displayScore,
+  type FileIconKey,
+  fileIconKey,
+  type RelatedDoc,
+  relationshipColor,
+  relationshipLabel,
+  sortRelatedDocuments,
+} from "@grantscout/api/domain";
 import { Anchor, Badge, Group, ScrollArea, Stack, Text } from "@mantine/core";
 import { IconFile, IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconWorld } from "@tabler/icons-react";
 
@@ -12,7 +20,12 @@ function FileIcon({ doc }: { doc: Pick<RelatedDoc, "fileType" | "url"> }) {
 
 /** Related documents in relationship order with file-type icons; the list scrolls past 300 px. */
 export function RelatedDocumentsList({ docs, maxHeight = 300 }: { docs: RelatedDoc[]; maxHeight?: number }) {
-  if (!docs.length) return <Text size="sm" c="dimmed">No related documents.</Text>;
+  if (!docs.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No related documents.
+      </Text>
+    );
   return (
     <ScrollArea.Autosize mah={maxHeight} type="auto">
       <Stack gap={6} data-testid="related-documents">

@@ -1,4 +1,4 @@
-import { ANALYSIS_MODELS, DEFAULT_SYSTEM_PROMPT, MODEL_LABELS, type CustomAnalysisOptions } from "@grantscout/api/domain";
+import { ANALYSIS_MODELS, type CustomAnalysisOptions, DEFAULT_SYSTEM_PROMPT, MODEL_LABELS } from "@grantscout/api/domain";
 import { Button, Checkbox, Group, Modal, Select, Stack, Tabs, Text, Textarea } from "@mantine/core";
 import { StepsEditor } from "./steps-editor";
 
@@ -27,7 +27,15 @@ export function CustomAnalysisDialog({ opened, modelConfigured, options, onChang
         </Tabs.List>
         <Tabs.Panel value="prompt" pt="md">
           <Stack>
-            <Textarea label="Custom prompt" description="What the analysis should look for" autosize minRows={6} maxRows={14} value={options.customPrompt} onChange={(e) => set("customPrompt", e.currentTarget.value)} />
+            <Textarea
+              label="Custom prompt"
+              description="What the analysis should look for"
+              autosize
+              minRows={6}
+              maxRows={14}
+              value={options.customPrompt}
+              onChange={(e) => set("customPrompt", e.currentTarget.value)}
+            />
             <Textarea
               label="Related documents prompt (optional)"
               description="Extra instructions for analysing the related documents"
@@ -40,15 +48,19 @@ export function CustomAnalysisDialog({ opened, modelConfigured, options, onChang
               <Select label="Model" data={MODEL_DATA} value={options.model} onChange={(v) => v && set("model", v)} allowDeselect={false} />
             ) : (
               <Text size="sm" c="dimmed" data-testid="no-model-note">
-                No AI model is configured on this server, so the built-in local analyser runs: it reads the page and its documents but does not follow a free-text prompt. Set
-                OPENAI_API_KEY on the server to choose a model.
+                No AI model is configured on this server, so the built-in local analyser runs: it reads the page and its documents but does not follow a
+                free-text prompt. Set OPENAI_API_KEY on the server to choose a model.
               </Text>
             )}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="system" pt="md">
           <Stack>
-            <Checkbox label="Use custom system prompt" checked={options.useCustomSystemPrompt} onChange={(e) => set("useCustomSystemPrompt", e.currentTarget.checked)} />
+            <Checkbox
+              label="Use custom system prompt"
+              checked={options.useCustomSystemPrompt}
+              onChange={(e) => set("useCustomSystemPrompt", e.currentTarget.checked)}
+            />
             <Textarea
               label="System prompt"
               autosize

@@ -21,7 +21,9 @@ export function EligibilityTab({ data, analysed }: { data: OpportunityData; anal
           </Group>
         ) : (
           <Text size="sm" c="dimmed" fs="italic">
-            {analysed ? "The analysis found no list of eligible applicants on the page." : "No eligible applicants listed. Click 'Analyze & Extract Details' to extract them."}
+            {analysed
+              ? "The analysis found no list of eligible applicants on the page."
+              : "No eligible applicants listed. Click 'Analyze & Extract Details' to extract them."}
           </Text>
         )}
       </Card>
@@ -31,7 +33,9 @@ export function EligibilityTab({ data, analysed }: { data: OpportunityData; anal
         </Title>
         {!details ? (
           <Text size="sm" c="dimmed" fs="italic">
-            {analysed ? "The analysis found no eligibility details on the page." : "No eligibility details yet. Click 'Analyze & Extract Details' to extract them."}
+            {analysed
+              ? "The analysis found no eligibility details on the page."
+              : "No eligibility details yet. Click 'Analyze & Extract Details' to extract them."}
           </Text>
         ) : details.kind === "text" ? (
           <RichText html={details.text} data-testid="eligibility-details" />

@@ -4,7 +4,15 @@ import { useState } from "react";
 import type { OpportunityData } from "./use-analysis";
 
 /** The page's raw HTML: rendered through the rich-text sanitiser (its links resolved against the page), or as source. */
-export function HtmlContentTab({ data, pageUrl, sanitize }: { data: OpportunityData; pageUrl: string; sanitize: ((html: string, baseUrl?: string) => string) | null }) {
+export function HtmlContentTab({
+  data,
+  pageUrl,
+  sanitize,
+}: {
+  data: OpportunityData;
+  pageUrl: string;
+  sanitize: ((html: string, baseUrl?: string) => string) | null;
+}) {
   const [view, setView] = useState<"rendered" | "source">(sanitize ? "rendered" : "source");
   const html = typeof data.rawHtmlContent === "string" && data.rawHtmlContent.trim() ? data.rawHtmlContent : null;
   if (!html) {
@@ -29,7 +37,7 @@ export function HtmlContentTab({ data, pageUrl, sanitize }: { data: OpportunityD
       )}
       <ScrollArea h={500} type="auto">
         {view === "rendered" && sanitize ? (
-          // Safe: only the sanitiser's allowlisted tags and attributes survive (spec section 5).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: only the sanitiser's allowlisted tags and attributes survive (spec section 5).
           <div data-testid="html-content" dangerouslySetInnerHTML={{ __html: sanitize(html, pageUrl) }} />
         ) : (
           <Code block data-testid="html-source">

@@ -1,4 +1,4 @@
-import { analysisSource, defaultCustomOptions, defaultPromptTemplate, readAnalysisGrant, type CustomAnalysisOptions } from "@grantscout/api/domain";
+import { analysisSource, type CustomAnalysisOptions, defaultCustomOptions, defaultPromptTemplate, readAnalysisGrant } from "@grantscout/api/domain";
 import { Alert, List, Stack, Tabs, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
@@ -11,7 +11,7 @@ import { HtmlContentTab } from "./html-content-tab";
 import { ProcessHeader } from "./process-header";
 import { RawDataTab } from "./raw-data-tab";
 import { RelatedDocumentsTab } from "./related-documents-tab";
-import { useAnalysis, useModelConfigured, type OpportunityData } from "./use-analysis";
+import { type OpportunityData, useAnalysis, useModelConfigured } from "./use-analysis";
 
 interface Props {
   url: string;
@@ -102,7 +102,14 @@ export function ProcessView({ url, loaded, onBack, sanitize }: Props) {
           <HtmlContentTab data={data} pageUrl={url} sanitize={sanitize} />
         </Tabs.Panel>
       </Tabs>
-      <CustomAnalysisDialog opened={dialog} modelConfigured={modelConfigured} options={custom} onChange={setCustom} onClose={dialogControl.close} onSubmit={submitCustom} />
+      <CustomAnalysisDialog
+        opened={dialog}
+        modelConfigured={modelConfigured}
+        options={custom}
+        onChange={setCustom}
+        onClose={dialogControl.close}
+        onSubmit={submitCustom}
+      />
       <AnalysisOverlay overlay={analysis.overlay} />
     </Stack>
   );

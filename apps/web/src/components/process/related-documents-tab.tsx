@@ -7,7 +7,9 @@ export function RelatedDocumentsTab({ data, analysed }: { data: OpportunityData;
   if (docs.length === 0) {
     return (
       <Text size="sm" c="dimmed" fs="italic">
-        {analysed ? "The analysis found no related documents (guidelines, forms, FAQs) for this opportunity." : "No related documents yet. Click 'Analyze & Extract Details' to look for them."}
+        {analysed
+          ? "The analysis found no related documents (guidelines, forms, FAQs) for this opportunity."
+          : "No related documents yet. Click 'Analyze & Extract Details' to look for them."}
       </Text>
     );
   }

@@ -25,7 +25,14 @@ export function StepsEditor({ steps, enabled, onChange }: Props) {
             aria-label={`Step ${i + 1}`}
             onChange={(e) => onChange(steps.map((s, j) => (j === i ? e.currentTarget.value : s)))}
           />
-          <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} disabled={!removable} onClick={() => onChange(steps.filter((_, j) => j !== i))}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            disabled={!removable}
+            onClick={() => onChange(steps.filter((_, j) => j !== i))}
+          >
             Remove
           </Button>
         </Group>

@@ -2,10 +2,10 @@ import {
   ANALYSIS_TOASTS,
   analysisErrorMessage,
   buildEnrichInput,
+  type CustomAnalysisOptions,
   DEFAULT_ANALYSIS_STEPS,
   STEP_DELAY_MS,
   stepsToShow,
-  type CustomAnalysisOptions,
 } from "@grantscout/api/domain";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "@tanstack/react-query";

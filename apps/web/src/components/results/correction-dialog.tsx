@@ -1,6 +1,6 @@
 import { capitalizeStatus } from "@grantscout/api/domain";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { useEffect, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { PendingCorrection } from "./use-status-correction";
 
 function question(p: PendingCorrection): { title: string; body: ReactNode; placeholder: string } {
@@ -11,7 +11,8 @@ function question(p: PendingCorrection): { title: string; body: ReactNode; place
       body: <>Mark {name} as not an opportunity? It is hidden from this list and left out of exports, and later crawls of this site hide it too.</>,
       placeholder: "What is this page? e.g. a news post about past grantees.",
     };
-  if (p.newStatus === "restored") return { title: "Restore opportunity", body: <>Put {name} back in the list of opportunities?</>, placeholder: "Why is this an opportunity after all?" };
+  if (p.newStatus === "restored")
+    return { title: "Restore opportunity", body: <>Put {name} back in the list of opportunities?</>, placeholder: "Why is this an opportunity after all?" };
   return {
     title: "Correct opportunity status",
     body: (
@@ -24,8 +25,19 @@ function question(p: PendingCorrection): { title: string; body: ReactNode; place
 }
 
 /** Confirm dialog of a correction (a status, or "not an opportunity"), with optional free-text feedback (no length limit). */
-export function CorrectionDialog({ pending, saving, onCancel, onConfirm }: { pending: PendingCorrection | null; saving: boolean; onCancel: () => void; onConfirm: (feedback: string) => void }) {
+export function CorrectionDialog({
+  pending,
+  saving,
+  onCancel,
+  onConfirm,
+}: {
+  pending: PendingCorrection | null;
+  saving: boolean;
+  onCancel: () => void;
+  onConfirm: (feedback: string) => void;
+}) {
   const [feedback, setFeedback] = useState("");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pending correction starts with empty feedback.
   useEffect(() => setFeedback(""), [pending]);
   const q = pending ? question(pending) : null;
   return (
@@ -33,7 +45,14 @@ export function CorrectionDialog({ pending, saving, onCancel, onConfirm }: { pen
       {q && (
         <Stack gap="sm">
           <Text size="sm">{q.body}</Text>
-          <Textarea label="Feedback (optional)" placeholder={q.placeholder} autosize minRows={3} value={feedback} onChange={(e) => setFeedback(e.currentTarget.value)} />
+          <Textarea
+            label="Feedback (optional)"
+            placeholder={q.placeholder}
+            autosize
+            minRows={3}
+            value={feedback}
+            onChange={(e) => setFeedback(e.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={saving}>
               Cancel

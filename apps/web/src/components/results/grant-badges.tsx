@@ -1,4 +1,4 @@
-import { aiScoreTooltip, confidenceColor, displayScore, rankBandColor, relevanceTier, relevanceTierColor, type GrantView } from "@grantscout/api/domain";
+import { aiScoreTooltip, confidenceColor, displayScore, type GrantView, rankBandColor, relevanceTier, relevanceTierColor } from "@grantscout/api/domain";
 import { Badge, Tooltip } from "@mantine/core";
 
 /** Relevance, rank and confidence badges of a grant row (spec section 9 rules). */
@@ -15,7 +15,11 @@ export function GrantBadges({ g }: { g: GrantView }) {
         </Tooltip>
       )}
       {rank !== null && (
-        <Tooltip label="How closely this page reads like a grant call, against the other pages of this site: 100 = the most alike, 0 = the least." multiline w={260}>
+        <Tooltip
+          label="How closely this page reads like a grant call, against the other pages of this site: 100 = the most alike, 0 = the least."
+          multiline
+          w={260}
+        >
           <Badge color={rankBandColor(rank)} variant="outline" tt="none" data-testid="rank-badge">
             Rank {rank}
           </Badge>

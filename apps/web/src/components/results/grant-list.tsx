@@ -1,6 +1,6 @@
 import { Center, Pagination, ScrollArea, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { GrantRow, type GrantItem } from "./grant-row";
+import { type GrantItem, GrantRow } from "./grant-row";
 import type { PendingCorrection } from "./use-status-correction";
 
 /** Spec section 9: lists show 10 per page; grouped lists show all and scroll past 8 items. */
@@ -24,7 +24,12 @@ export function GrantList({ items, onView, onCorrect, grouped = false, empty = "
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
   useEffect(() => setPage((p) => Math.min(p, pages)), [pages]);
-  if (!items.length) return <Text size="sm" c="dimmed">{empty}</Text>;
+  if (!items.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
 
   const shown = grouped ? items : items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const rows = (
@@ -34,7 +39,14 @@ export function GrantList({ items, onView, onCorrect, grouped = false, empty = "
       ))}
     </Stack>
   );
-  if (grouped) return items.length > GROUP_SCROLL_AFTER ? <ScrollArea h={900} type="auto" offsetScrollbars data-testid="grouped-scroll">{rows}</ScrollArea> : rows;
+  if (grouped)
+    return items.length > GROUP_SCROLL_AFTER ? (
+      <ScrollArea h={900} type="auto" offsetScrollbars data-testid="grouped-scroll">
+        {rows}
+      </ScrollArea>
+    ) : (
+      rows
+    );
   return (
     <Stack gap="sm">
       {rows}

@@ -1,4 +1,13 @@
-import { CORRECTABLE_STATUSES, DEFAULT_CORRECTION_NOTE, capitalizeStatus, formatDate, formatFundingRange, grantTypeKey, statusReason, type GrantView } from "@grantscout/api/domain";
+import {
+  CORRECTABLE_STATUSES,
+  capitalizeStatus,
+  DEFAULT_CORRECTION_NOTE,
+  formatDate,
+  formatFundingRange,
+  type GrantView,
+  grantTypeKey,
+  statusReason,
+} from "@grantscout/api/domain";
 import { ActionIcon, Anchor, Badge, Box, Button, Card, Collapse, Group, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconCode, IconExternalLink, IconEye, IconWand } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
@@ -52,7 +61,15 @@ function DismissControl({ g, onCorrect }: { g: GrantView; onCorrect: (c: Pending
 const referrer = () => `${window.location.origin}${window.location.pathname}`;
 
 /** One grant of the results list; memoised so paging and filtering do not re-render the others. */
-export const GrantRow = memo(function GrantRow({ item, onView, onCorrect }: { item: GrantItem; onView: (item: GrantItem) => void; onCorrect: (c: PendingCorrection) => void }) {
+export const GrantRow = memo(function GrantRow({
+  item,
+  onView,
+  onCorrect,
+}: {
+  item: GrantItem;
+  onView: (item: GrantItem) => void;
+  onCorrect: (c: PendingCorrection) => void;
+}) {
   const g = item.view;
   const reason = statusReason(g);
   const [showJson, setShowJson] = useState(false);
@@ -70,7 +87,12 @@ export const GrantRow = memo(function GrantRow({ item, onView, onCorrect }: { it
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Process opportunity">
-              <ActionIcon variant="light" color="grape" aria-label="Process opportunity" renderRoot={(props) => <Link {...props} to="/process-opportunity" search={{ url: g.url, referrer: referrer() }} />}>
+              <ActionIcon
+                variant="light"
+                color="grape"
+                aria-label="Process opportunity"
+                renderRoot={(props) => <Link {...props} to="/process-opportunity" search={{ url: g.url, referrer: referrer() }} />}
+              >
                 <IconWand size={16} />
               </ActionIcon>
             </Tooltip>
@@ -91,7 +113,13 @@ export const GrantRow = memo(function GrantRow({ item, onView, onCorrect }: { it
             Correct to
           </Text>
           {CORRECTABLE_STATUSES.map((s) => (
-            <Button key={s} size="compact-xs" variant="default" disabled={g.status === s} onClick={() => onCorrect({ grantUrl: g.url, title: g.title, prevStatus: g.status, newStatus: s })}>
+            <Button
+              key={s}
+              size="compact-xs"
+              variant="default"
+              disabled={g.status === s}
+              onClick={() => onCorrect({ grantUrl: g.url, title: g.title, prevStatus: g.status, newStatus: s })}
+            >
               {capitalizeStatus(s)}
             </Button>
           ))}

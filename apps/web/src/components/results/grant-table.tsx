@@ -18,7 +18,8 @@ export function GrantTable({ items, onView }: { items: GrantItem[]; onView: (ite
   const [query, setQuery] = useState<TableQuery>({ search: "", status: "all", sort: "status", descending: false });
   const rows = useMemo(() => grantTableRows(items, query), [items, query]);
   const sortBy = (sort: TableSort) => setQuery((q) => ({ ...q, sort, descending: q.sort === sort ? !q.descending : false }));
-  const arrow = (sort: TableSort) => (query.sort !== sort ? <IconSelector size={14} /> : query.descending ? <IconChevronDown size={14} /> : <IconChevronUp size={14} />);
+  const arrow = (sort: TableSort) =>
+    query.sort !== sort ? <IconSelector size={14} /> : query.descending ? <IconChevronDown size={14} /> : <IconChevronUp size={14} />;
   return (
     <div data-testid="grant-table">
       <Group mb="sm" gap="sm" wrap="wrap">
@@ -48,7 +49,9 @@ export function GrantTable({ items, onView }: { items: GrantItem[]; onView: (ite
                 <Table.Th key={sort} aria-sort={query.sort === sort ? (query.descending ? "descending" : "ascending") : "none"}>
                   <UnstyledButton onClick={() => sortBy(sort)}>
                     <Group gap={4} wrap="nowrap">
-                      <Text size="sm" fw={600}>{label}</Text>
+                      <Text size="sm" fw={600}>
+                        {label}
+                      </Text>
                       {arrow(sort)}
                     </Group>
                   </UnstyledButton>
@@ -65,13 +68,23 @@ export function GrantTable({ items, onView }: { items: GrantItem[]; onView: (ite
                     {item.view.title}
                   </Anchor>
                 </Table.Td>
-                <Table.Td><Text size="sm">{item.view.funder ?? "—"}</Text></Table.Td>
+                <Table.Td>
+                  <Text size="sm">{item.view.funder ?? "—"}</Text>
+                </Table.Td>
                 <Table.Td>
                   <StatusBadge status={section} />
-                  {reason && <Text size="xs" c="dimmed" lineClamp={2} title={reason}>{reason}</Text>}
+                  {reason && (
+                    <Text size="xs" c="dimmed" lineClamp={2} title={reason}>
+                      {reason}
+                    </Text>
+                  )}
                 </Table.Td>
-                <Table.Td><Text size="sm">{item.view.dueDate ? formatDate(item.view.dueDate) : "—"}</Text></Table.Td>
-                <Table.Td><Text size="sm">{formatFundingRange(item.view.amountLow, item.view.amountHigh, item.view.currency)}</Text></Table.Td>
+                <Table.Td>
+                  <Text size="sm">{item.view.dueDate ? formatDate(item.view.dueDate) : "—"}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatFundingRange(item.view.amountLow, item.view.amountHigh, item.view.currency)}</Text>
+                </Table.Td>
                 <Table.Td>
                   <Anchor href={item.view.url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Open ${item.view.title}`}>
                     <IconExternalLink size={16} />
@@ -82,7 +95,11 @@ export function GrantTable({ items, onView }: { items: GrantItem[]; onView: (ite
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {rows.length === 0 && <Text c="dimmed" size="sm" mt="sm">No opportunities match.</Text>}
+      {rows.length === 0 && (
+        <Text c="dimmed" size="sm" mt="sm">
+          No opportunities match.
+        </Text>
+      )}
     </div>
   );
 }

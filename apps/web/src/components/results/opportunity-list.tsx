@@ -1,4 +1,15 @@
-import { CORRECTABLE_STATUSES, allOpportunitiesFileName, buildDeadlineCalendar, countDeadlines, csvFileName, groupByStatus, icsFileName, opportunitiesToCsv, readGrant, toExportedOpportunity } from "@grantscout/api/domain";
+import {
+  allOpportunitiesFileName,
+  buildDeadlineCalendar,
+  CORRECTABLE_STATUSES,
+  countDeadlines,
+  csvFileName,
+  groupByStatus,
+  icsFileName,
+  opportunitiesToCsv,
+  readGrant,
+  toExportedOpportunity,
+} from "@grantscout/api/domain";
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title, Tooltip } from "@mantine/core";
 import { IconCalendarEvent, IconDownload, IconFileSpreadsheet, IconLayoutCards, IconLayoutList, IconLink, IconTable } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
@@ -52,7 +63,14 @@ export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: n
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="md">
           <Title order={3}>{`${kept.length} Opportunities Found`}</Title>
-          {dismissedCount > 0 && <Switch size="xs" label={`Show dismissed (${dismissedCount})`} checked={showDismissed} onChange={(e) => setShowDismissed(e.currentTarget.checked)} />}
+          {dismissedCount > 0 && (
+            <Switch
+              size="xs"
+              label={`Show dismissed (${dismissedCount})`}
+              checked={showDismissed}
+              onChange={(e) => setShowDismissed(e.currentTarget.checked)}
+            />
+          )}
         </Group>
         <Group gap="xs">
           <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={exportAll}>
@@ -61,7 +79,13 @@ export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: n
           <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={14} />} onClick={exportCsv}>
             Export CSV
           </Button>
-          <Tooltip label={deadlineCount ? `${deadlineCount} deadline${deadlineCount === 1 ? "" : "s"} of open opportunities, as an iCalendar file` : "No open opportunity has a deadline to put in a calendar"}>
+          <Tooltip
+            label={
+              deadlineCount
+                ? `${deadlineCount} deadline${deadlineCount === 1 ? "" : "s"} of open opportunities, as an iCalendar file`
+                : "No open opportunity has a deadline to put in a calendar"
+            }
+          >
             {/* A disabled button gets no pointer events; the wrapper keeps the tooltip. */}
             <span data-testid="ics-export">
               <Button size="xs" variant="default" leftSection={<IconCalendarEvent size={14} />} onClick={exportIcs} disabled={deadlineCount === 0}>
@@ -69,10 +93,21 @@ export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: n
               </Button>
             </span>
           </Tooltip>
-          <Button size="xs" variant="light" leftSection={bySlug ? <IconLayoutList size={14} /> : <IconLink size={14} />} onClick={() => setBySlug((v) => !v)} disabled={asTable}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={bySlug ? <IconLayoutList size={14} /> : <IconLink size={14} />}
+            onClick={() => setBySlug((v) => !v)}
+            disabled={asTable}
+          >
             {bySlug ? "Group by Status" : "Group by Slug"}
           </Button>
-          <Button size="xs" variant="light" leftSection={asTable ? <IconLayoutCards size={14} /> : <IconTable size={14} />} onClick={() => setAsTable((v) => !v)}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={asTable ? <IconLayoutCards size={14} /> : <IconTable size={14} />}
+            onClick={() => setAsTable((v) => !v)}
+          >
             {asTable ? "Card view" : "Table view"}
           </Button>
         </Group>
@@ -94,7 +129,15 @@ export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: n
         opened={viewed !== null}
         onClose={() => setViewing(null)}
         correctableStatuses={CORRECTABLE_STATUSES}
-        onStatusChange={(status) => viewed && correction.request({ grantUrl: viewed.view.url, title: viewed.view.title, prevStatus: viewed.view.status, newStatus: status as (typeof CORRECTABLE_STATUSES)[number] })}
+        onStatusChange={(status) =>
+          viewed &&
+          correction.request({
+            grantUrl: viewed.view.url,
+            title: viewed.view.title,
+            prevStatus: viewed.view.status,
+            newStatus: status as (typeof CORRECTABLE_STATUSES)[number],
+          })
+        }
       />
       <CorrectionDialog pending={correction.pending} saving={correction.saving} onCancel={correction.cancel} onConfirm={correction.confirm} />
     </Stack>

@@ -1,4 +1,4 @@
-import { parseDetectedUrls, resultsFileName, type CrawlResults } from "@grantscout/api/domain";
+import { type CrawlResults, parseDetectedUrls, resultsFileName } from "@grantscout/api/domain";
 import { Alert, Button, Card, Center, Code, Group, Loader, ScrollArea, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconChartBar, IconDownload, IconFileExport, IconJson, IconPlus, IconRadar, IconTargetArrow } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -71,7 +71,9 @@ export function ResultsPanel({ jobId }: { jobId: number }) {
   } else if (query.isError) {
     body = (
       <Alert color="red" title="Failed to load results" icon={<IconAlertCircle />}>
-        <Text size="sm" mb="sm">There was an error loading the crawler results.</Text>
+        <Text size="sm" mb="sm">
+          There was an error loading the crawler results.
+        </Text>
         <Button color="red" variant="light" onClick={() => window.location.reload()}>
           Try Again
         </Button>
@@ -85,14 +87,28 @@ export function ResultsPanel({ jobId }: { jobId: number }) {
         <JobOutcome info={results.crawl_info} />
         <Tabs defaultValue="opportunities" keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="opportunities" leftSection={<IconTargetArrow size={16} />}>Opportunities</Tabs.Tab>
-            <Tabs.Tab value="codes" leftSection={<IconChartBar size={16} />}>Response Codes</Tabs.Tab>
-            <Tabs.Tab value="coverage" leftSection={<IconRadar size={16} />}>Coverage</Tabs.Tab>
-            <Tabs.Tab value="raw" leftSection={<IconJson size={16} />}>Raw Data</Tabs.Tab>
+            <Tabs.Tab value="opportunities" leftSection={<IconTargetArrow size={16} />}>
+              Opportunities
+            </Tabs.Tab>
+            <Tabs.Tab value="codes" leftSection={<IconChartBar size={16} />}>
+              Response Codes
+            </Tabs.Tab>
+            <Tabs.Tab value="coverage" leftSection={<IconRadar size={16} />}>
+              Coverage
+            </Tabs.Tab>
+            <Tabs.Tab value="raw" leftSection={<IconJson size={16} />}>
+              Raw Data
+            </Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="opportunities"><OpportunitiesTab results={results} jobId={jobId} /></Tabs.Panel>
-          <Tabs.Panel value="codes"><ResponseCodesTab results={results} /></Tabs.Panel>
-          <Tabs.Panel value="coverage"><CoverageTab coverage={results.coverage} /></Tabs.Panel>
+          <Tabs.Panel value="opportunities">
+            <OpportunitiesTab results={results} jobId={jobId} />
+          </Tabs.Panel>
+          <Tabs.Panel value="codes">
+            <ResponseCodesTab results={results} />
+          </Tabs.Panel>
+          <Tabs.Panel value="coverage">
+            <CoverageTab coverage={results.coverage} />
+          </Tabs.Panel>
           <Tabs.Panel value="raw">
             <ScrollArea h={600} type="auto">
               <Code block data-testid="raw-json" style={{ whiteSpace: "pre", fontSize: 12 }}>
@@ -117,7 +133,12 @@ export function ResultsPanel({ jobId }: { jobId: number }) {
           )}
         </div>
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconDownload size={16} />} disabled={!results} onClick={() => results && downloadJson(resultsFileName(jobId), results)}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            disabled={!results}
+            onClick={() => results && downloadJson(resultsFileName(jobId), results)}
+          >
             Download JSON
           </Button>
           <Button variant="default" leftSection={<IconPlus size={16} />} renderRoot={(props) => <Link {...props} to="/" search={{ tab: "new" }} />}>

@@ -38,7 +38,17 @@ export function SlugView({ items, onView, onCorrect }: { items: GrantItem[]; onV
           testId="slug-group"
           actions={
             <Group gap={6}>
-              <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} />} onClick={() => downloadJson(groupExportFileName(group.key), group.items.filter((i) => !i.view.dismissed).map((i) => toExportedOpportunity(i.raw)))}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                leftSection={<IconDownload size={14} />}
+                onClick={() =>
+                  downloadJson(
+                    groupExportFileName(group.key),
+                    group.items.filter((i) => !i.view.dismissed).map((i) => toExportedOpportunity(i.raw)),
+                  )
+                }
+              >
                 Export
               </Button>
               <Button size="compact-sm" variant="default" leftSection={<IconCopy size={14} />} onClick={() => void copyUrls(group.items)}>

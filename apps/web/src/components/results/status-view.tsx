@@ -1,4 +1,4 @@
-import { capitalizeStatus, filterByTypes, typeChips, type StatusSection } from "@grantscout/api/domain";
+import { capitalizeStatus, filterByTypes, type StatusSection, typeChips } from "@grantscout/api/domain";
 import { Chip, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { CollapsibleSection } from "./collapsible-section";
@@ -16,7 +16,10 @@ interface Props {
 export function StatusView({ sections, onView, onCorrect }: Props) {
   const [types, setTypes] = useState<string[]>([]);
   const chips = typeChips(sections.unknown.map((i) => i.view));
-  const unknown = filterByTypes(sections.unknown.map((i) => i.view), types);
+  const unknown = filterByTypes(
+    sections.unknown.map((i) => i.view),
+    types,
+  );
   const unknownItems = sections.unknown.filter((i) => unknown.includes(i.view));
   const list = (items: GrantItem[]) => <GrantList items={items} onView={onView} onCorrect={onCorrect} />;
   return (

@@ -10,7 +10,14 @@ const DURATION: Record<Kind, number | false> = { success: 3000, error: 5000, inf
  * behind it. Pass an id to update a toast in place (Processing Export → Export Complete).
  */
 export function toast(kind: Kind, title: string, message: string, opts: { id?: string; autoClose?: number | false } = {}) {
-  const payload = { title, message, color: COLORS[kind], autoClose: opts.autoClose ?? DURATION[kind], withCloseButton: true, loading: kind === "info" && opts.autoClose === false };
+  const payload = {
+    title,
+    message,
+    color: COLORS[kind],
+    autoClose: opts.autoClose ?? DURATION[kind],
+    withCloseButton: true,
+    loading: kind === "info" && opts.autoClose === false,
+  };
   notifications.clean();
   notifications.show(opts.id ? { ...payload, id: opts.id } : payload);
 }

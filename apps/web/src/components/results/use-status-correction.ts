@@ -47,7 +47,8 @@ export function useStatusCorrection(jobId: number) {
     if (!pending) return;
     const note = feedback.trim() || null;
     const { grantUrl, newStatus, prevStatus } = pending;
-    if (newStatus === "dismissed" || newStatus === "restored") dismissMutation.mutate({ jobId, grantUrl, dismissed: newStatus === "dismissed", feedback: note });
+    if (newStatus === "dismissed" || newStatus === "restored")
+      dismissMutation.mutate({ jobId, grantUrl, dismissed: newStatus === "dismissed", feedback: note });
     else statusMutation.mutate({ jobId, grantUrl, newStatus, prevStatus, feedback: note });
   };
   return { pending, request: setPending, cancel: () => setPending(null), confirm, saving: statusMutation.isPending || dismissMutation.isPending };

@@ -35,7 +35,13 @@ export function TransitionCard({ status, act, pendingAction, refreshing, onRefre
           <Button variant="default" size="xs" leftSection={<IconRefresh size={14} />} onClick={onRefresh} loading={refreshing}>
             Refresh
           </Button>
-          <Button size="xs" variant="light" leftSection={<IconHeartbeat size={14} />} onClick={() => act({ action: "check-health" })} loading={pendingAction === "check-health"}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconHeartbeat size={14} />}
+            onClick={() => act({ action: "check-health" })}
+            loading={pendingAction === "check-health"}
+          >
             Check Health
           </Button>
         </Group>
