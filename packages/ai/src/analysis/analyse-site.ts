@@ -2,6 +2,7 @@ import { attachRelatedPages, opportunityProbabilities } from "../model/apply.js"
 import { type AnalyserModels, requireCommittedModels } from "../model/models.js";
 import type { AnalysisProvider } from "../providers/types.js";
 import type { GrantRecord, PageInput } from "../record.js";
+import { STAGE_MESSAGES } from "../stages.js";
 import type { PageFeatures } from "./page-features.js";
 import { type PreparedSite, prepareSite } from "./prepare-site.js";
 import { relatedDocuments } from "./related-documents.js";
@@ -71,7 +72,7 @@ export async function analyseSite(pages: PageInput[], opts: AnalyseSiteOptions):
   const { chosen, owners } = choosePages(prepared, probability, models.page.threshold, opts);
   await stage("info", `Found ${chosen.length} ${opts.onlyGrantOpportunities ? "opportunities" : "grant-relevant pages"}`);
 
-  await stage("info", "Waiting for pending AI analyses");
+  await stage("info", STAGE_MESSAGES.waitingForAnalyses);
   const extracted = await Promise.all(chosen.map(async (f) => ({ f, record: await opts.provider.extract(f.page, prepared.site) })));
   checkAbort(opts.signal);
   for (const fallback of opts.provider.fallbacks?.() ?? [])
@@ -79,7 +80,7 @@ export async function analyseSite(pages: PageInput[], opts: AnalyseSiteOptions):
   const kept = extracted.filter((x): x is { f: PageFeatures; record: GrantRecord } => x.record !== null);
 
   const semantic = semanticScores(prepared.features.map((f) => ({ key: f.key, text: `${f.title}\n${f.page.text}`, relevance: probability.get(f.key) ?? 0 })));
-  await stage("info", "Analyzing document relationships");
+  await stage("info", STAGE_MESSAGES.analyzingRelationships);
   // Documents belong to programmes; grant-relevant pages listed below them (filter off) get none.
   const attached = attachRelatedPages(prepared, new Set(kept.map((x) => x.f.key).filter((k) => owners.has(k))), models);
   const opportunities = kept.map(({ f, record }) => ({
@@ -88,11 +89,11 @@ export async function analyseSite(pages: PageInput[], opts: AnalyseSiteOptions):
     ...semantic.get(f.key),
     relatedDocuments: relatedDocuments(f, attached.get(f.key) ?? []),
   }));
-  await stage("success", "Completed related document analysis");
+  await stage("success", STAGE_MESSAGES.relationshipsDone);
   checkAbort(opts.signal);
 
   const usage = opts.provider.usage();
-  await stage("success", "All AI analyses completed");
+  await stage("success", STAGE_MESSAGES.allDone);
   return {
     relevance,
     opportunities,

@@ -1,3 +1,4 @@
+import { STAGE_MESSAGES } from "@grantscout/ai/stages";
 import { runCrawl } from "@grantscout/crawler";
 import { beat, claimJob, countPages, dropHtml, listLog, updateJob } from "@grantscout/db";
 import { analyseJob } from "./analyse-job.js";
@@ -29,7 +30,7 @@ export async function runCrawlJob(services: AppServices, jobId: number, shutdown
       return;
     }
     if (outcome === "completed" && (await countPages(services.db, jobId)).reached === 0) throw new Error(await unreachableReason(services, jobId));
-    await log("success", outcome === "stopped" ? "Crawl completed early: stopped by user" : "Crawl completed");
+    await log("success", outcome === "stopped" ? STAGE_MESSAGES.crawlStopped : STAGE_MESSAGES.crawlCompleted);
     await analyseJob(services, jobId, job.options.onlyGrantOpportunities);
     // The job ends with its last stage ("All AI analyses completed"), not after the clean-up below,
     // so the progress panel never shows a finished analysis beside a running badge.
