@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { DEFAULT_MODEL } from "@grantscout/ai/default-model";
 import { z } from "zod";
 
 const flag = z
@@ -31,7 +32,7 @@ const schema = z.object({
   CRAWL_MAX_PAGES: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(100_000).default(500),
   OPENAI_API_KEY: z.string().min(1, "must not be empty when set").optional(),
   OPENAI_BASE_URL: z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional(),
-  AI_MODEL: z.string().min(1).default("gpt-4o"),
+  AI_MODEL: z.string().min(1).default(DEFAULT_MODEL),
   ANALYSIS_THREADS: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(8).default(1),
   WORKER_CONCURRENCY: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(16).default(2),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, "../../web/dist")),

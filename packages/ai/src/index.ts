@@ -10,8 +10,9 @@ export { EMBEDDING_MODELS, type EmbeddingModelChoice } from "./embedding/models.
 export { type EnrichOptions, enrichOpportunity } from "./enrich/enrich-opportunity.js";
 export { findMoney, findRanges, type MoneyMention, type MoneyRange } from "./extract/money.js";
 export { classifyStatus, type StatusValue } from "./extract/status-classification.js";
+export { DEFAULT_MODEL } from "./providers/default-model.js";
 export { createLocalProvider, localExtract } from "./providers/local-provider.js";
-export { createOpenAIProvider, DEFAULT_MODEL, type OpenAIProviderConfig } from "./providers/openai-provider.js";
+export { createOpenAIProvider, type OpenAIProviderConfig } from "./providers/openai-provider.js";
 export { buildUserPrompt, DEFAULT_SYSTEM_PROMPT, PAGE_TOKEN_BUDGET } from "./providers/prompt.js";
 export type { AnalysisProvider } from "./providers/types.js";
 export { type Counts, type QualityScores, type SiteLabels, scoreSite, summarise } from "./quality/score.js";

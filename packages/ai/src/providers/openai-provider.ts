@@ -6,6 +6,7 @@ import { type EmbeddingModelChoice, embeddingDimensions, embeddingModelName } fr
 import type { PageInput } from "../record.js";
 import { EMBEDDING_TOKEN_LIMIT, truncateToTokens } from "../text/tokens.js";
 import { createLimiter, withRetry } from "./concurrency.js";
+import { DEFAULT_MODEL } from "./default-model.js";
 import { llmAnswerSchema, mergeAnswer } from "./llm-schema.js";
 import { localExtract } from "./local-provider.js";
 import { buildUserPrompt, DEFAULT_SYSTEM_PROMPT } from "./prompt.js";
@@ -23,8 +24,6 @@ export interface OpenAIProviderConfig {
   /** Backoff base for 429/5xx retries (ms); tests shorten it. */
   retryBaseMs?: number;
 }
-
-export const DEFAULT_MODEL = "gpt-4o-mini";
 
 /**
  * Structured extraction through any OpenAI-compatible chat completions server (AI SDK, JSON

@@ -1,8 +1,9 @@
+import { DEFAULT_MODEL } from "@grantscout/ai/default-model";
 import { z } from "zod";
 import { MAX_URL_LENGTH, URL_TOO_LONG } from "./url-validation.js";
 
 export const ANALYSIS_MODELS = ["gpt-4o", "gpt-4-turbo", "gpt-3.5-turbo"] as const;
-export const DEFAULT_ANALYSIS_MODEL = "gpt-4o";
+export const DEFAULT_ANALYSIS_MODEL = DEFAULT_MODEL;
 
 export const enrichmentOptionsSchema = z.object({
   mode: z.string().default("standard"),
