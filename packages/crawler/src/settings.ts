@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { DEFAULT_CONCURRENCY, DEFAULT_REQUEST_TIMEOUT_MS } from "./constants.js";
+import { CRAWL_LIMITS } from "./limits.js";
 import type { CrawlSettings } from "./types.js";
 
 const schema = z.object({
-  maxDepth: z.number().int().min(1).max(10),
+  maxDepth: z.number().int().min(CRAWL_LIMITS.maxDepth.min).max(CRAWL_LIMITS.maxDepth.max),
   // 0 and Infinity both mean "no rate limit" (benchmarks, the user's own site).
   rateLimit: z
     .number()
-    .refine((n) => n === 0 || n === Infinity || (n > 0 && n <= 20), "rateLimit must be 1-20 requests per second, or 0/Infinity for unlimited"),
+    .refine(
+      (n) => n === 0 || n === Infinity || (n > 0 && n <= CRAWL_LIMITS.rateLimit.max),
+      `rateLimit must be ${CRAWL_LIMITS.rateLimit.min}-${CRAWL_LIMITS.rateLimit.max} requests per second, or 0/Infinity for unlimited`,
+    ),
   respectRobotsTxt: z.boolean(),
   saveHtmlContent: z.boolean(),
   maxPages: z.number().int().min(1),

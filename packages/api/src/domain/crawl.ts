@@ -1,3 +1,4 @@
+import { CRAWL_LIMITS } from "@grantscout/crawler/limits";
 import { z } from "zod";
 import { CRAWL_URL_PATTERN, MAX_URL_LENGTH, URL_INVALID, URL_REQUIRED, URL_TOO_LONG, withScheme } from "./url-validation.js";
 
@@ -10,6 +11,11 @@ export const CRAWL_DEFAULTS = {
   onlyGrantOpportunities: true,
 } as const;
 
+export { CRAWL_LIMITS };
+
+const DEPTH_RANGE = `maxDepth must be between ${CRAWL_LIMITS.maxDepth.min} and ${CRAWL_LIMITS.maxDepth.max}`;
+const RATE_RANGE = `rateLimit must be between ${CRAWL_LIMITS.rateLimit.min} and ${CRAWL_LIMITS.rateLimit.max}`;
+
 export const crawlStartSchema = z.object({
   url: z
     .string({ error: URL_REQUIRED })
@@ -21,14 +27,14 @@ export const crawlStartSchema = z.object({
   maxDepth: z
     .number({ error: "maxDepth must be a number" })
     .int()
-    .min(1, "maxDepth must be between 1 and 10")
-    .max(10, "maxDepth must be between 1 and 10")
+    .min(CRAWL_LIMITS.maxDepth.min, DEPTH_RANGE)
+    .max(CRAWL_LIMITS.maxDepth.max, DEPTH_RANGE)
     .default(CRAWL_DEFAULTS.maxDepth),
   rateLimit: z
     .number({ error: "rateLimit must be a number" })
     .int()
-    .min(1, "rateLimit must be between 1 and 20")
-    .max(20, "rateLimit must be between 1 and 20")
+    .min(CRAWL_LIMITS.rateLimit.min, RATE_RANGE)
+    .max(CRAWL_LIMITS.rateLimit.max, RATE_RANGE)
     .default(CRAWL_DEFAULTS.rateLimit),
   respectRobotsTxt: z.boolean({ error: "respectRobotsTxt must be true or false" }).default(CRAWL_DEFAULTS.respectRobotsTxt),
   saveHtmlContent: z.boolean({ error: "saveHtmlContent must be true or false" }).default(CRAWL_DEFAULTS.saveHtmlContent),

@@ -1,3 +1,4 @@
+import { CRAWL_LIMITS } from "@grantscout/api/domain";
 import { Checkbox, Collapse, Group, Slider, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustments, IconChevronDown, IconChevronRight } from "@tabler/icons-react";
@@ -34,16 +35,16 @@ export function AdvancedOptions({ value, onChange }: Props) {
         <Stack id="advanced-options" gap="lg" pt="md">
           <SliderField
             label="Max Crawl Depth"
-            min={1}
-            max={10}
+            min={CRAWL_LIMITS.maxDepth.min}
+            max={CRAWL_LIMITS.maxDepth.max}
             value={value.maxDepth}
             onChange={(maxDepth) => onChange({ maxDepth })}
             help="1 = starting URL and direct links, 2 = also links from those pages, 3+ explores deeper."
           />
           <SliderField
             label="Rate Limit (req/sec)"
-            min={1}
-            max={20}
+            min={CRAWL_LIMITS.rateLimit.min}
+            max={CRAWL_LIMITS.rateLimit.max}
             value={value.rateLimit}
             onChange={(rateLimit) => onChange({ rateLimit })}
             help="Higher is faster but may overload the target server."
