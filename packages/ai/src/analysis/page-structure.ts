@@ -31,7 +31,32 @@ function textFields(text: string): PageStructure["fields"] {
 /** Documents have no HTML: their structure is their text's label lines and all their links. */
 function fromText(page: PageInput): PageStructure {
   const firstLine = page.text.split("\n").map(clean).find(Boolean) ?? null;
-  return { h1: page.title ?? firstLine, headings: [], fields: textFields(page.text), contentLinks: page.links, siteName: null, copyrightHolder: null, isArticle: false, tableHeaders: [] };
+  return {
+    h1: page.title ?? firstLine,
+    headings: [],
+    fields: textFields(page.text),
+    contentLinks: page.links,
+    siteName: null,
+    copyrightHolder: null,
+    isArticle: false,
+    tableHeaders: [],
+  };
+}
+
+/** A column of award sizes: its header names the size ("Grant size", "Award amount"). */
+const MAX_TIERS = 8;
+const AMOUNT_HEADER = /\b(?:grant\s+size|size|amount|award|prize|funding|stipend)\b/i;
+
+/**
+ * A table whose header names a column of award sizes, one size per tier ("100 € | Applicants from
+ * Kenya", "1200 € | other countries"), as one field listing that column: the tiers span the range.
+ */
+export function amountColumn(header: string[], body: string[][]): { label: string; value: string } | null {
+  const at = header.findIndex((h) => AMOUNT_HEADER.test(h));
+  if (at < 0) return null;
+  const values = body.map((row) => row[at] ?? "").filter(Boolean);
+  // Tiers are a handful of sizes; a long column is a list of grants already made, not a size.
+  return values.length >= 2 && values.length <= MAX_TIERS ? { label: header[at]!, value: values.join("; ") } : null;
 }
 
 export function pageStructure(page: PageInput): PageStructure {
@@ -40,14 +65,31 @@ export function pageStructure(page: PageInput): PageStructure {
   const $ = cheerio.load(page.html, { xml: { xmlMode: false, decodeEntities: true } });
   const fields: PageStructure["fields"] = [];
   $("dl").each((_, dl) => {
-    $(dl).children("dt").each((_, dt) => {
-      const value = clean($(dt).nextUntil("dt", "dd").text());
-      if (value) fields.push({ label: clean($(dt).text()).replace(/:$/, ""), value });
-    });
+    $(dl)
+      .children("dt")
+      .each((_, dt) => {
+        const value = clean($(dt).nextUntil("dt", "dd").text());
+        if (value) fields.push({ label: clean($(dt).text()).replace(/:$/, ""), value });
+      });
   });
   const tableHeaders: string[] = [];
+  $("table").each((_, table) => {
+    const rows = $(table).find("tr").get();
+    const cells = rows.map((tr) =>
+      $(tr)
+        .children("th, td")
+        .map((_, c) => clean($(c).text()))
+        .get(),
+    );
+    const headed = rows[0] !== undefined && $(rows[0]).children("td").length === 0;
+    const column = headed ? amountColumn(cells[0] ?? [], cells.slice(1)) : null;
+    if (column) fields.push(column);
+  });
   $("table tr").each((_, tr) => {
-    const cells = $(tr).children("th, td").map((_, c) => clean($(c).text())).get();
+    const cells = $(tr)
+      .children("th, td")
+      .map((_, c) => clean($(c).text()))
+      .get();
     if ($(tr).children("th").length === cells.length && cells.length > 1) tableHeaders.push(...cells);
     else if (cells.length === 2 && cells[0] && cells[1]) fields.push({ label: cells[0].replace(/:$/, ""), value: cells[1] });
   });
@@ -71,11 +113,15 @@ export function pageStructure(page: PageInput): PageStructure {
   });
   const footer = clean($("footer").text());
   // The word "Copyright" names a holder only with © or a year after it: "Copyright Policy" is a link.
-  const copyright = /(?:©|\(c\)|copyright\s*(?:©|\(c\)|(?=\d{4})))\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([\p{Lu}][\p{L}&.'’ -]{2,80}?)(?:[.,|]|\s+all rights|$)/iu.exec(footer);
+  const copyright =
+    /(?:©|\(c\)|copyright\s*(?:©|\(c\)|(?=\d{4})))\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([\p{Lu}][\p{L}&.'’ -]{2,80}?)(?:[.,|]|\s+all rights|$)/iu.exec(footer);
   const bodyText = clean($("main, article, body").first().text());
   return {
     h1: clean($("h1").first().text()) || null,
-    headings: $("h1, h2, h3, h4").map((_, h) => clean($(h).text())).get().filter(Boolean),
+    headings: $("h1, h2, h3, h4")
+      .map((_, h) => clean($(h).text()))
+      .get()
+      .filter(Boolean),
     fields: [...fields, ...textFields(page.text)],
     contentLinks,
     siteName: clean($('meta[property="og:site_name"]').attr("content") ?? "") || null,
