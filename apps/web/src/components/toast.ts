@@ -1,8 +1,9 @@
 import { notifications } from "@mantine/notifications";
 
 type Kind = "success" | "error" | "info";
+
 const COLORS: Record<Kind, string> = { success: "green", error: "red", info: "blue" };
-/** Spec section 9: success 3 s, error (destructive) 5 s. */
+/** Spec section 9: success 3 s, error (destructive) 5 s. Every toast of the app goes through here. */
 const DURATION: Record<Kind, number | false> = { success: 3000, error: 5000, info: 4000 };
 
 /**

@@ -4,7 +4,7 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { PageShell } from "../components/layout/page-shell";
 import { ResultsPanel } from "../components/results/results-panel";
-import { toast } from "../components/results/toast";
+import { toast } from "../components/toast";
 
 /** Spec section 5: the job id must be an integer (ids are positive). */
 const parseJobId = (value: string) => (/^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { PageShell } from "../components/layout/page-shell";
-import { toast } from "../components/results/toast";
+import { toast } from "../components/toast";
 
 /** /crawl-results/ without a job id: say so and go home (spec section 2). */
 export const Route = createFileRoute("/crawl-results/")({

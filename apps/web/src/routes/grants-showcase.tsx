@@ -1,6 +1,5 @@
 import { statusChangeLog, statusChangeToast } from "@grantscout/api/domain";
 import { Button, Stack, Tabs, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconExternalLink } from "@tabler/icons-react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
@@ -8,12 +7,14 @@ import { PageShell } from "../components/layout/page-shell";
 import { OpportunityDialog } from "../components/opportunity/opportunity-dialog";
 import { RecommendedList } from "../components/showcase/recommended-list";
 import { SAMPLE_GRANTS, type SampleGrant } from "../components/showcase/sample-grants";
+import { toast } from "../components/toast";
 
 export const Route = createFileRoute("/grants-showcase")({ component: GrantsShowcasePage });
 
 /** Spec section 4: the showcase's status change only shows a toast and logs; no server call. */
 function onStatusChange(url: string, status: string, feedback?: string | null) {
-  notifications.show({ ...statusChangeToast(url, status), color: "blue", autoClose: 3000 });
+  const { title, message } = statusChangeToast(url, status);
+  toast("info", title, message, { autoClose: 3000 });
   console.info("Status change", statusChangeLog(url, status, feedback));
 }
 

@@ -1,9 +1,9 @@
 import { isFinishedJobStatus, type LogEntry, opensResults } from "@grantscout/api/domain";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTRPC } from "../../trpc";
+import { toast } from "../toast";
 import { mergeLogEntries } from "./merge-log";
 
 /** Spec section 9: status polled every second; the completion handler runs a second after the end. */
@@ -41,7 +41,7 @@ export function useCrawlStatus(jobId: number, onComplete: (jobId: number) => voi
   const stop = useMutation(
     trpc.crawl.stop.mutationOptions({
       onSuccess: () => void status.refetch(),
-      onError: (error) => notifications.show({ title: "Error stopping crawler", message: error.message, color: "red", autoClose: 5000 }),
+      onError: (error) => toast("error", "Error stopping crawler", error.message),
     }),
   );
 

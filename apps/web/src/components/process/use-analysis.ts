@@ -7,10 +7,10 @@ import {
   STEP_DELAY_MS,
   stepsToShow,
 } from "@grantscout/api/domain";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../trpc";
+import { toast } from "../toast";
 
 export type OpportunityData = Record<string, unknown>;
 export interface Overlay {
@@ -79,11 +79,11 @@ export function useAnalysis(url: string, loaded: OpportunityData | null) {
       setEnriched(true);
       // Custom instructions are only followed by a model; the local analyser's toast must not claim them.
       const usedCustom = Boolean(custom) && result.provider === "openai";
-      notifications.show({ title: ANALYSIS_TOASTS.complete.title, message: ANALYSIS_TOASTS.completeMessage(usedCustom), color: "green", autoClose: 3000 });
+      toast("success", ANALYSIS_TOASTS.complete.title, ANALYSIS_TOASTS.completeMessage(usedCustom));
     } else {
       const message = analysisErrorMessage(outcome.reason, ANALYSIS_TOASTS.failedFallback);
       setError(message);
-      notifications.show({ title: ANALYSIS_TOASTS.failedTitle, message, color: "red", autoClose: 5000 });
+      toast("error", ANALYSIS_TOASTS.failedTitle, message);
     }
   };
 
@@ -91,7 +91,7 @@ export function useAnalysis(url: string, loaded: OpportunityData | null) {
     setData(original);
     setEnriched(false);
     setError(null);
-    notifications.show({ ...ANALYSIS_TOASTS.reset, color: "blue", autoClose: 3000 });
+    toast("info", ANALYSIS_TOASTS.reset.title, ANALYSIS_TOASTS.reset.message, { autoClose: 3000 });
   };
 
   return { data, enriched, overlay, error, analyzing: overlay !== null, analyze, reset, clearError: () => setError(null) };

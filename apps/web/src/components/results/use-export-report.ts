@@ -1,8 +1,8 @@
 import { buildEnrichedExport, enrichedExportFileName } from "@grantscout/api/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../trpc";
+import { toast, updateToast } from "../toast";
 import { downloadJson } from "./download";
-import { toast, updateToast } from "./toast";
 
 const TOAST_ID = "export-report";
 

@@ -2,7 +2,7 @@ import type { CORRECTABLE_STATUSES } from "@grantscout/api/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../trpc";
-import { toast } from "./toast";
+import { toast } from "../toast";
 
 /** A status to correct to, or the "not an opportunity" decision and its undo. */
 type CorrectionTarget = (typeof CORRECTABLE_STATUSES)[number] | "dismissed" | "restored";

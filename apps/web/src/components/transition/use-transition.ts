@@ -1,7 +1,7 @@
 import type { TransitionControl, TransitionStatus } from "@grantscout/api/domain";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../trpc";
+import { toast } from "../toast";
 
 /** Spec section 9: the status is polled every 30 s. */
 const POLL_MS = 30_000;
@@ -18,19 +18,15 @@ export function useTransition() {
         void status.refetch();
         const result = answer as { healthy?: boolean };
         if (input.action === "check-health") {
-          notifications.show({
-            title: result.healthy ? "Health check passed" : "Health check failed",
-            message: result.healthy ? "Both embedding models are healthy." : "At least one embedding model is unhealthy.",
-            color: result.healthy ? "green" : "red",
-            autoClose: result.healthy ? 3000 : 5000,
-          });
+          if (result.healthy) toast("success", "Health check passed", "Both embedding models are healthy.");
+          else toast("error", "Health check failed", "At least one embedding model is unhealthy.");
         } else {
-          notifications.show({ title: "Transition updated", message: describe(input), color: "green", autoClose: 3000 });
+          toast("success", "Transition updated", describe(input));
         }
       },
       onError: (error) => {
         void status.refetch();
-        notifications.show({ title: "Error updating transition", message: `Failed to update transition: ${error.message}`, color: "red", autoClose: 5000 });
+        toast("error", "Error updating transition", `Failed to update transition: ${error.message}`);
       },
     });
 
