@@ -13,7 +13,8 @@ export async function startCrawlWorker(services: AppServices, concurrency: numbe
   const running = new Set<Promise<void>>();
   const workerId = await queue.work<CrawlJobMessage>(
     CRAWL_QUEUE,
-    { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5 },
+    // NOTIFY wakes the worker when a crawl is queued; the polls are backstops (pg-boss's minimum is 0.5 s).
+    { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2 },
     async (jobs) => {
       for (const job of jobs) {
         const run = runCrawlJob(services, job.data.jobId, shutdown.signal);

@@ -72,6 +72,22 @@ describe("a crawl through the REST API", () => {
     expect(paths.filter((p) => p.startsWith("/events")).length).toBeLessThanOrEqual(10);
   });
 
+  it("picks a queued crawl up within 250 ms of the request", { timeout: 60_000 }, async () => {
+    const site = await serveFixtureSite({ "/": { contentType: "text/html", body: "<html><body><h1>Tiny</h1></body></html>" } });
+    sites.push(site);
+    const gaps: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { id } = await post("/api/crawler/start", { url: site.origin, maxDepth: 1, rateLimit: 20 });
+      await pollUntil(id, (s) => s.status === "completed", 30_000);
+      // Both lines are stamped by the database: "Crawl queued" in the request, "Starting crawl" when a worker took the job.
+      const lines = await env.services.db.selectFrom("crawl_log").select(["message", "created_at"]).where("job_id", "=", id).orderBy("id").execute();
+      const at = (prefix: string) => lines.find((l) => l.message.startsWith(prefix))!.created_at.getTime();
+      gaps.push(at("Starting crawl") - at("Crawl queued"));
+    }
+    console.log(`queued -> started: ${gaps.join(", ")} ms`);
+    expect(Math.max(...gaps)).toBeLessThan(250);
+  });
+
   it("keeps to maxDepth and spaces its requests by the rate limit", { timeout: 60_000 }, async () => {
     const link = (to: string) => `<a href="${to}">${to}</a>`;
     const page = (...links: string[]) => ({ contentType: "text/html", body: `<h1>Programme</h1><p>Community grants.</p>${links.map(link).join(" ")}` });

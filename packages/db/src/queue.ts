@@ -7,12 +7,18 @@ export interface CrawlJobMessage {
   jobId: number;
 }
 
-/** pg-boss on the same database: crawl jobs survive restarts and can be shared by several workers. */
+/**
+ * pg-boss on the same database: crawl jobs survive restarts and can be shared by several workers.
+ * A new crawl wakes the workers at once by LISTEN/NOTIFY (polling stays as the backstop), so a job
+ * starts within milliseconds of its request instead of up to a polling interval later.
+ */
 export async function startQueue(connectionString: string): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString, schema: "pgboss" });
+  const boss = new PgBoss({ connectionString, schema: "pgboss", useListenNotify: true });
   boss.on("error", (error) => console.error("[queue]", error.message));
   await boss.start();
-  await boss.createQueue(CRAWL_QUEUE);
+  await boss.createQueue(CRAWL_QUEUE, { notify: true });
+  // A database whose queue was created before notify was used: switch it on.
+  await boss.updateQueue(CRAWL_QUEUE, { notify: true });
   return boss;
 }
 
