@@ -1,0 +1,88 @@
+import { fork } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { STAGE_MESSAGES } from "@grantscout/ai/stages";
+import { startProcess } from "../test/processes.js";
+
+/**
+ * `pnpm bench:job` (issue #14): the whole job as a user waits for it. The real server (embedded
+ * database, in-process worker) crawls the generated site (pre-rendered 20-100 KB pages) through
+ * POST /api/crawler/start at rate limit 20, capped at 300 and then 2,000 pages; the status is
+ * polled until completed. Prints, for each size: job wall time against the ideal (pages ÷ 20 s),
+ * the time from the last page ("Crawl completed") to the job's end, analysis ms per page, and the
+ * server's peak RSS. Target: ratio ≤ 1.1 and last page → completed ≤ 1 s.
+ */
+const RATE = 20;
+const siteServer = fileURLToPath(import.meta.resolve("@grantscout/crawler/bench/site-server"));
+const site = fork(siteServer, { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+const siteOrigin = await new Promise<string>((done) => site.once("message", (m: { port: number }) => done(`http://127.0.0.1:${m.port}`)));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Status {
+  status: string;
+  progress: { pagesProcessed: number };
+  logEntries: Array<{ message: string; timestamp: string }>;
+}
+
+async function measure(pages: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), "grantscout-job-"));
+  const server = await startProcess(
+    "main",
+    { PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", WORKER_CONCURRENCY: "1", CRAWL_ALLOW_PRIVATE_NETWORKS: "1", CRAWL_MAX_PAGES: String(pages) },
+    /listening on (http:\/\/localhost:\d+)/,
+    120_000,
+  );
+  const origin = server
+    .output()
+    .match(/listening on (http:\/\/localhost:\d+)/)![1]!
+    .replace("localhost", "127.0.0.1");
+  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 200);
+  try {
+    const started = Date.now();
+    const body = { url: siteOrigin, maxDepth: 10, rateLimit: RATE, onlyGrantOpportunities: true };
+    const res = await fetch(`${origin}/api/crawler/start`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const { id } = (await res.json()) as { id: number };
+    let status: Status;
+    for (;;) {
+      status = (await (await fetch(`${origin}/api/crawler/status/${id}`)).json()) as Status;
+      if (["completed", "stopped", "failed"].includes(status.status)) break;
+      await sleep(100);
+    }
+    const ended = Date.now();
+    const at = (message: string) => Date.parse(status.logEntries.find((l) => l.message === message)?.timestamp ?? "");
+    const lastPage = at(STAGE_MESSAGES.crawlCompleted);
+    const fetched = status.progress.pagesProcessed;
+    const ideal = (fetched / RATE) * 1000;
+    return {
+      pages: fetched,
+      status: status.status,
+      ratio: (ended - started) / ideal,
+      wall: (ended - started) / 1000,
+      ideal: ideal / 1000,
+      tail: (ended - lastPage) / 1000,
+      msPerPage: (at(STAGE_MESSAGES.allDone) - lastPage) / fetched,
+      peak,
+    };
+  } finally {
+    clearInterval(sampler);
+    server.child.kill("SIGTERM");
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  console.log(`Whole job at rate limit ${RATE}/s on the generated site (${siteOrigin}); target ratio ≤ 1.10, last page → completed ≤ 1 s`);
+  for (const pages of [300, 2000]) {
+    const r = await measure(pages);
+    console.log(
+      `${String(r.pages).padStart(5)} pages (${r.status}): job ${r.wall.toFixed(1)} s vs ideal ${r.ideal.toFixed(1)} s = ratio ${r.ratio.toFixed(2)}; last page → completed ${r.tail.toFixed(1)} s; analysis ${r.msPerPage.toFixed(1)} ms/page after the crawl; server peak RSS ${r.peak.toFixed(0)} MB`,
+    );
+  }
+} finally {
+  site.kill();
+}
