@@ -222,7 +222,7 @@ test("downloads: results JSON, CSV, calendar, and per-group exports in the slug 
   await expect(page.getByRole("heading", { name: `${grants.length} Opportunities Found` })).toBeVisible();
 
   const json = await downloadOf(page, () => page.getByRole("button", { name: "Download JSON" }).click());
-  expect(json.suggestedFilename()).toBe(`crawl-results-${jobId}-${today()}.json`);
+  expect(json.suggestedFilename()).toBe(`crawl-results-127-0-0-1-${jobId}-${today()}.json`);
   expect(JSON.parse(await readDownload(json))).toMatchObject({
     crawl_info: { target_website: results.crawl_info.target_website },
     statistics: expect.any(Object),
@@ -230,7 +230,7 @@ test("downloads: results JSON, CSV, calendar, and per-group exports in the slug 
   });
 
   const csv = await downloadOf(page, () => page.getByRole("button", { name: "Export CSV" }).click());
-  expect(csv.suggestedFilename()).toBe(`opportunities_${today()}.csv`);
+  expect(csv.suggestedFilename()).toBe(`opportunities_127-0-0-1_${today()}.csv`);
   expect((await readDownload(csv)).trimEnd().split("\r\n").length).toBeGreaterThanOrEqual(grants.length + 1);
   expect((await readDownload(csv)).split("\r\n")[0]).toMatch(/Status Reason.*Apply Link,Eligibility,Summary/);
 
@@ -238,7 +238,7 @@ test("downloads: results JSON, CSV, calendar, and per-group exports in the slug 
   await expect(page.getByRole("tooltip")).toHaveText(/deadlines? of open opportunities, as an iCalendar file|No open opportunity has a deadline/);
   if (counts.open > 0) {
     const ics = await downloadOf(page, () => page.getByRole("button", { name: "Deadlines (.ics)" }).click());
-    expect(ics.suggestedFilename()).toBe(`grant-deadlines-${today()}.ics`);
+    expect(ics.suggestedFilename()).toBe(`grant-deadlines-127-0-0-1-${today()}.ics`);
     const text = await readDownload(ics);
     expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
     expect(text).toContain("END:VCALENDAR");

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { allOpportunitiesFileName, buildEnrichedExport, enrichedExportFileName, groupExportFileName, toExportedOpportunity } from "./export-shape.js";
+import {
+  allOpportunitiesFileName,
+  buildEnrichedExport,
+  csvFileName,
+  enrichedExportFileName,
+  groupExportFileName,
+  icsFileName,
+  resultsFileName,
+  toExportedOpportunity,
+} from "./export-shape.js";
 
 const SHAPE = [
   "title",
@@ -53,6 +62,10 @@ describe("exported opportunity", () => {
     expect(enrichedExportFileName(d)).toBe("grant-opportunities-2026-03-04.json");
     expect(groupExportFileName("/grants/*")).toBe("grants_grants.json");
     expect(groupExportFileName("Coastal Arts")).toBe("grants_coastal-arts.json");
+    // The files the spec does not name carry the site, so two sites exported on one day do not collide.
+    expect(csvFileName("https://www.tidewater.org/grants", d)).toBe("opportunities_tidewater-org_2026-03-04.csv");
+    expect(icsFileName("https://tidewater.org", d)).toBe("grant-deadlines-tidewater-org-2026-03-04.ics");
+    expect(resultsFileName(7, "https://tidewater.org", d)).toBe("crawl-results-tidewater-org-7-2026-03-04.json");
   });
 });
 

@@ -66,9 +66,18 @@ export function slugify(value: string): string {
 export const allOpportunitiesFileName = (now: Date = new Date()) => `all_opportunities_${fileDate(now)}.json`;
 export const groupExportFileName = (group: string) => `grants_${slugify(group)}.json`;
 export const enrichedExportFileName = (now: Date = new Date()) => `grant-opportunities-${fileDate(now)}.json`;
-export const resultsFileName = (jobId: number, now: Date = new Date()) => `crawl-results-${jobId}-${fileDate(now)}.json`;
-export const csvFileName = (now: Date = new Date()) => `opportunities_${fileDate(now)}.csv`;
-export const icsFileName = (now: Date = new Date()) => `grant-deadlines-${fileDate(now)}.ics`;
+/** The crawled site's host as a file-name part, so two sites exported on one day do not collide. */
+export function siteSlug(siteUrl: string): string {
+  try {
+    return slugify(new URL(siteUrl).hostname.replace(/^www\./, ""));
+  } catch {
+    return slugify(siteUrl);
+  }
+}
+// The spec names three JSON files by date alone; the files it does not name carry the site too.
+export const resultsFileName = (jobId: number, siteUrl: string, now: Date = new Date()) => `crawl-results-${siteSlug(siteUrl)}-${jobId}-${fileDate(now)}.json`;
+export const csvFileName = (siteUrl: string, now: Date = new Date()) => `opportunities_${siteSlug(siteUrl)}_${fileDate(now)}.csv`;
+export const icsFileName = (siteUrl: string, now: Date = new Date()) => `grant-deadlines-${siteSlug(siteUrl)}-${fileDate(now)}.ics`;
 
 export const ENRICHED_MISSING_FIELDS = "Enriched data is missing required fields";
 

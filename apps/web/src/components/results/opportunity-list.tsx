@@ -36,7 +36,7 @@ function CountTile({ label, count, color }: { label: string; count: number; colo
 }
 
 /** The grant opportunities of a job: counts, exports, status or URL-pattern grouping, details and corrections. */
-export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: number }) {
+export function OpportunityList({ grants, jobId, site }: { grants: unknown[]; jobId: number; site: string }) {
   const [bySlug, setBySlug] = useState(false);
   const [asTable, setAsTable] = useState(false);
   const [showDismissed, setShowDismissed] = useState(false);
@@ -55,8 +55,8 @@ export function OpportunityList({ grants, jobId }: { grants: unknown[]; jobId: n
   const viewed = viewing ? (items.find((i) => i.view.url === viewing.view.url) ?? viewing) : null;
 
   const exportAll = () => downloadJson(allOpportunitiesFileName(), exported.map(toExportedOpportunity));
-  const exportCsv = () => downloadText(csvFileName(), opportunitiesToCsv(exported), "text/csv;charset=utf-8");
-  const exportIcs = () => downloadText(icsFileName(), buildDeadlineCalendar(exported), "text/calendar;charset=utf-8");
+  const exportCsv = () => downloadText(csvFileName(site), opportunitiesToCsv(exported), "text/csv;charset=utf-8");
+  const exportIcs = () => downloadText(icsFileName(site), buildDeadlineCalendar(exported), "text/calendar;charset=utf-8");
 
   return (
     <Stack gap="md">

@@ -28,7 +28,11 @@ function OpportunitiesTab({ results, jobId }: { results: CrawlResults; jobId: nu
   if (!results.opportunities.length) return <Text c="dimmed">No opportunities detected during the crawl.</Text>;
   return (
     <Stack gap="xl">
-      {grantsEntry ? <OpportunityList grants={grants} jobId={jobId} /> : <Text c="dimmed">No opportunities detected during the crawl.</Text>}
+      {grantsEntry ? (
+        <OpportunityList grants={grants} jobId={jobId} site={results.crawl_info.target_website} />
+      ) : (
+        <Text c="dimmed">No opportunities detected during the crawl.</Text>
+      )}
       <OtherIssues findings={others} />
     </Stack>
   );
@@ -137,7 +141,7 @@ export function ResultsPanel({ jobId }: { jobId: number }) {
             variant="default"
             leftSection={<IconDownload size={16} />}
             disabled={!results}
-            onClick={() => results && downloadJson(resultsFileName(jobId), results)}
+            onClick={() => results && downloadJson(resultsFileName(jobId, results.crawl_info.target_website), results)}
           >
             Download JSON
           </Button>
