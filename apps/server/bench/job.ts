@@ -1,10 +1,5 @@
-import { fork } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { STAGE_MESSAGES } from "@grantscout/ai/stages";
-import { startProcess } from "../test/processes.js";
+import { startBenchServer, startBenchSite } from "./bench-processes.js";
 
 /**
  * `pnpm bench:job` (issue #14): the whole job as a user waits for it. The real server (embedded
@@ -15,9 +10,8 @@ import { startProcess } from "../test/processes.js";
  * server's peak RSS. Target: ratio ≤ 1.1 and last page → completed ≤ 1 s.
  */
 const RATE = 20;
-const siteServer = fileURLToPath(import.meta.resolve("@grantscout/crawler/bench/site-server"));
-const site = fork(siteServer, { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
-const siteOrigin = await new Promise<string>((done) => site.once("message", (m: { port: number }) => done(`http://127.0.0.1:${m.port}`)));
+const site = await startBenchSite();
+const siteOrigin = site.origin;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Status {
@@ -27,18 +21,9 @@ interface Status {
 }
 
 async function measure(pages: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), "grantscout-job-"));
-  const server = await startProcess(
-    "main",
-    { PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", WORKER_CONCURRENCY: "1", CRAWL_ALLOW_PRIVATE_NETWORKS: "1", CRAWL_MAX_PAGES: String(pages) },
-    /listening on (http:\/\/localhost:\d+)/,
-    120_000,
-  );
-  const origin = server
-    .output()
-    .match(/listening on (http:\/\/localhost:\d+)/)![1]!
-    .replace("localhost", "127.0.0.1");
-  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  const server = await startBenchServer({ WORKER_CONCURRENCY: "1", CRAWL_MAX_PAGES: String(pages) });
+  const origin = server.origin;
+  const rssMb = server.rssMb;
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 200);
   try {
@@ -69,9 +54,7 @@ async function measure(pages: number) {
     };
   } finally {
     clearInterval(sampler);
-    server.child.kill("SIGTERM");
-    await server.exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -84,5 +67,5 @@ try {
     );
   }
 } finally {
-  site.kill();
+  site.stop();
 }

@@ -1,10 +1,5 @@
-import { fork } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { startProcess } from "../test/processes.js";
+import { startBenchServer, startBenchSite } from "./bench-processes.js";
 
 /**
  * `pnpm bench:load` (issue #17): while a crawl of the generated 2,000-page site runs at the top rate
@@ -17,20 +12,10 @@ const RATE = 200;
 const SECONDS = 30;
 const WARMUP_S = 5;
 
-const siteServer = fileURLToPath(import.meta.resolve("@grantscout/crawler/bench/site-server"));
-const site = fork(siteServer, { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
-const siteOrigin = await new Promise<string>((done) => site.once("message", (m: { port: number }) => done(`http://127.0.0.1:${m.port}`)));
-const dataDir = mkdtempSync(join(tmpdir(), "grantscout-load-"));
-const server = await startProcess(
-  "main",
-  { PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", WORKER_CONCURRENCY: "2", CRAWL_ALLOW_PRIVATE_NETWORKS: "1", CRAWL_MAX_PAGES: "2000" },
-  /listening on (http:\/\/localhost:\d+)/,
-  120_000,
-);
-const origin = server
-  .output()
-  .match(/listening on (http:\/\/localhost:\d+)/)![1]!
-  .replace("localhost", "127.0.0.1");
+const site = await startBenchSite();
+const siteOrigin = site.origin;
+const server = await startBenchServer({ WORKER_CONCURRENCY: "2", CRAWL_MAX_PAGES: "2000" });
+const origin = server.origin;
 
 const post = async (path: string, body: unknown) =>
   (await fetch(origin + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json() as Promise<{
@@ -42,7 +27,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // HTML kept: the heaviest job to read results of.
 const startCrawl = async () =>
   (await post("/api/crawler/start", { url: siteOrigin, maxDepth: 10, rateLimit: 20, onlyGrantOpportunities: true, saveHtmlContent: true })).id;
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const rssMb = server.rssMb;
 
 /** Pages the job fetched during the window [WARMUP_S, WARMUP_S + SECONDS) after its start. */
 async function windowRate(id: number, during?: () => Promise<void>): Promise<number> {
@@ -108,8 +93,6 @@ try {
     `20 jobs queued at once: ${states.filter((s) => s === "completed").length} completed in ${((performance.now() - started) / 1000).toFixed(1)} s (WORKER_CONCURRENCY=2 at a time)`,
   );
 } finally {
-  server.child.kill("SIGTERM");
-  await server.exited;
-  site.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
+  site.stop();
 }
