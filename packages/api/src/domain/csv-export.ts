@@ -2,8 +2,9 @@ import { statusReason } from "./grant-table.js";
 import { readGrant } from "./opportunity-adapter.js";
 
 /**
- * Summary and eligibility are sanitised HTML on screen; a spreadsheet wants their text. The HTML was
- * already sanitised on the server, so dropping tags here is enough (no parser in the browser bundle).
+ * Summary and eligibility are sanitised HTML on screen; a spreadsheet wants their text. Each tag
+ * becomes a space so paragraphs do not run together (sanitize-html, with no tags allowed, joins them
+ * and re-encodes entities), and the entities that sanitised HTML carries are decoded.
  */
 function plainText(html: string | null): string | null {
   if (!html) return html;

@@ -1,6 +1,6 @@
 import { enrichOpportunity, type GrantRecord, type PageInput } from "@grantscout/ai";
 import { assertPublicUrl, type FetchedPage, fetchSinglePage, UnsafeUrlError } from "@grantscout/crawler";
-import { fetchedPages, findLatestOpportunityByUrl, listRelatedDocuments, saveAnalysis } from "@grantscout/db";
+import { fetchedPagesByUrl, findLatestOpportunityByUrl, listRelatedDocuments, saveAnalysis } from "@grantscout/db";
 import type { EnrichRequest } from "../domain/index.js";
 import { badRequest } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
@@ -32,8 +32,8 @@ const ALL_FLAGS = { enrichFunding: true, enrichDates: true, enrichEligibility: t
 
 /** The page's HTML as the crawl kept it (only when the job saved HTML content), else null. */
 async function storedHtml(services: AppServices, jobId: number, url: string): Promise<string | null> {
-  const pages = await fetchedPages(services.db, jobId);
-  return pages.find((p) => p.url === url)?.html ?? null;
+  const [page] = await fetchedPagesByUrl(services.db, jobId, [url]);
+  return page?.html ?? null;
 }
 
 /**

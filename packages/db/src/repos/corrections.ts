@@ -100,13 +100,15 @@ export async function applyEarlierCorrections(db: Kysely<Database>, jobId: numbe
 
 /** Every correction and dismissal, newest first, with the item's title: labelled examples for the analyser. */
 export async function listCorrections(db: Kysely<Database>, site?: string) {
-  const rows = await db
+  let query = db
     .selectFrom("status_corrections as c")
     .leftJoin("opportunities as o", "o.id", "c.opportunity_id")
     .select(["c.id", "c.job_id", "c.grant_url", "c.url_key", "c.prev_status", "c.new_status", "c.feedback", "c.created_at", "o.title"])
-    .orderBy("c.id", "desc")
-    .execute();
-  return rows
-    .map((r) => ({ ...r, site: correctionSite(r.grant_url) }))
-    .filter((r) => !site || r.site === correctionSite(site.includes("://") ? site : `http://${site}`));
+    .orderBy("c.id", "desc");
+  if (site) {
+    // A key starts with its site and the path's "/": the site's rows are a prefix match (LIKE's own characters escaped).
+    const prefix = correctionSite(site.includes("://") ? site : `http://${site}`).replace(/[\\%_]/g, "\\$&");
+    query = query.where("c.url_key", "like", `${prefix}/%`);
+  }
+  return (await query.execute()).map((r) => ({ ...r, site: correctionSite(r.grant_url) }));
 }

@@ -95,14 +95,14 @@ export async function findOpportunity(db: Kysely<Database>, jobId: number, url: 
 
 /** Keeps an in-depth analysis with the opportunity a URL opens (the latest crawl's); false when no crawl found the URL. */
 export async function saveAnalysis(db: Kysely<Database>, url: string, analysis: Record<string, unknown>): Promise<boolean> {
-  const row = await findLatestOpportunityByUrl(db, url);
-  if (!row) return false;
-  await db
+  const result = await db
     .updateTable("opportunities")
     .set({ analysis: JSON.stringify(analysis) })
-    .where("id", "=", row.id)
-    .execute();
-  return true;
+    .where("id", "=", (eb) =>
+      eb.selectFrom("opportunities as latest").select("latest.id").where("latest.url", "=", url).orderBy("latest.job_id", "desc").limit(1),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** The opportunity for a URL from the latest crawl that found it. */

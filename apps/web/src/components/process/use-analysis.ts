@@ -8,7 +8,7 @@ import {
   stepsToShow,
 } from "@grantscout/api/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { toast } from "../toast";
 
@@ -41,7 +41,7 @@ function splitLoaded(loaded: OpportunityData | null) {
 export function useAnalysis(url: string, loaded: OpportunityData | null) {
   const trpc = useTRPC();
   const enrich = useMutation(trpc.opportunity.enrich.mutationOptions());
-  const { original, saved } = splitLoaded(loaded);
+  const { original, saved } = useMemo(() => splitLoaded(loaded), [loaded]);
   const [data, setData] = useState<OpportunityData | null>(saved ?? original);
   const [enriched, setEnriched] = useState(saved !== null);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
@@ -49,10 +49,9 @@ export function useAnalysis(url: string, loaded: OpportunityData | null) {
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
   useEffect(() => {
-    const { original, saved } = splitLoaded(loaded);
     setData(saved ?? original);
     setEnriched(saved !== null);
-  }, [loaded]);
+  }, [original, saved]);
 
   /** Shows one step every STEP_DELAY_MS; resolves once every step has been shown. */
   const playSteps = async (steps: string[]) => {
