@@ -60,8 +60,14 @@ test("'Not an opportunity' hides an item and leaves it out of exports; the next 
   expect(exported.map((e) => e.url)).not.toContain(dismissed);
   expect(exported).toHaveLength(urls.length - 1);
 
+  const tiles = async () =>
+    Promise.all(["open", "unknown", "closed"].map(async (s) => Number(await page.getByTestId(`count-${s}`).locator("p").nth(1).innerText())));
+  const before = await tiles();
   await page.getByLabel("Show dismissed (1)").check();
   await expect(row(page, dismissed).getByTestId("dismissed-badge")).toHaveText("Dismissed");
+  // The tiles keep counting what the heading counts.
+  expect(await tiles()).toEqual(before);
+  expect(before.reduce((a, b) => a + b, 0)).toBe(urls.length - 1);
   await expect(row(page, dismissed).getByTestId("correction-note")).toHaveText("Your note: A page about the foundation, not a programme");
 
   await decide(page, coastal, "Unknown", "The deadline is not confirmed yet");

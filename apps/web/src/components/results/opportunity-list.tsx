@@ -51,6 +51,8 @@ export function OpportunityList({ grants, jobId, site }: { grants: unknown[]; jo
   const exported = useMemo(() => kept.map((i) => i.raw), [kept]);
   const deadlineCount = useMemo(() => countDeadlines(exported), [exported]);
   const sections = useMemo(() => groupByStatus(items, (item) => item.view), [items]);
+  // The tiles count what the heading counts: dismissed items shown on request are not opportunities.
+  const counts = useMemo(() => groupByStatus(kept, (item) => item.view), [kept]);
   // The dialog follows the refreshed record after a correction.
   const viewed = viewing ? (items.find((i) => i.view.url === viewing.view.url) ?? viewing) : null;
 
@@ -113,9 +115,9 @@ export function OpportunityList({ grants, jobId, site }: { grants: unknown[]; jo
         </Group>
       </Group>
       <SimpleGrid cols={3} spacing="sm">
-        <CountTile label="Open" count={sections.open.length} color="green" />
-        <CountTile label="Unknown" count={sections.unknown.length} color="dimmed" />
-        <CountTile label="Closed" count={sections.closed.length} color="red" />
+        <CountTile label="Open" count={counts.open.length} color="green" />
+        <CountTile label="Unknown" count={counts.unknown.length} color="dimmed" />
+        <CountTile label="Closed" count={counts.closed.length} color="red" />
       </SimpleGrid>
       {asTable ? (
         <GrantTable items={items} onView={setViewing} />
