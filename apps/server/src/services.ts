@@ -22,7 +22,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
       ? { kind: "openai", apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.AI_MODEL }
       : { kind: "local" };
     const base = spec.kind === "openai" ? createOpenAIProvider(spec) : createLocalProvider();
-    const analysis = env.ANALYSIS_THREADS > 0 ? createAnalysisPool(spec, env.ANALYSIS_THREADS, databaseUrl) : undefined;
+    const analysis = env.ANALYSIS_THREADS > 0 ? createAnalysisPool(spec, env.ANALYSIS_THREADS, env.WORKER_CONCURRENCY, databaseUrl) : undefined;
     const services: AppServices = {
       db,
       queue,

@@ -20,7 +20,8 @@ async function bootAndCheck(env: Record<string, string>, expectedDb: string) {
 }
 
 describe("the server process", () => {
-  it("starts on an embedded PostgreSQL when DATABASE_URL is unset, and stops cleanly on SIGTERM", async () => {
+  // Two boots of an embedded PostgreSQL: seconds each on a busy machine.
+  it("starts on an embedded PostgreSQL when DATABASE_URL is unset, and stops cleanly on SIGTERM", { timeout: 60_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "grantscout-main-"));
     dirs.push(dataDir);
     await bootAndCheck({ DATA_DIR: dataDir, DATABASE_URL: "" }, "embedded");

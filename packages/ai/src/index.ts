@@ -1,4 +1,6 @@
-export { type AnalyseSiteOptions, analyseSite, type SiteAnalysis } from "./analysis/analyse-site.js";
+export { type AnalyseSiteOptions, analysePrepared, analyseSite, type SiteAnalysis } from "./analysis/analyse-site.js";
+export { isCandidate } from "./analysis/opportunity-detection.js";
+export { SitePreparation } from "./analysis/prepare-site.js";
 export { clusterRelatedDocuments } from "./analysis/related-documents.js";
 export { classifyRelationship } from "./analysis/relationship.js";
 export { RELEVANCE_THRESHOLD } from "./analysis/relevance.js";

@@ -59,10 +59,14 @@ function choosePages(prepared: PreparedSite, probability: Map<string, number>, t
  * model. Stage messages are the phrases the UI waits for.
  */
 export async function analyseSite(pages: PageInput[], opts: AnalyseSiteOptions): Promise<SiteAnalysis> {
+  return analysePrepared(await prepareSite(pages, opts.today, opts.models), opts);
+}
+
+/** The analysis of a site already prepared, all at once or page by page as it was crawled (SitePreparation). */
+export async function analysePrepared(prepared: PreparedSite, opts: AnalyseSiteOptions): Promise<SiteAnalysis> {
   const before = opts.provider.usage();
   const stage = async (type: "info" | "success" | "error", message: string) => opts.onStage?.(type, message);
   const models = opts.models ?? requireCommittedModels();
-  const prepared = await prepareSite(pages, opts.today, models);
   const probability = opportunityProbabilities(prepared, models);
   // The page's grant relevance is the model's probability that it is an opportunity page.
   const relevance = Object.fromEntries(prepared.features.map((f) => [f.page.url, Math.round((probability.get(f.key) ?? 0) * 1000) / 1000]));
@@ -79,7 +83,7 @@ export async function analyseSite(pages: PageInput[], opts: AnalyseSiteOptions):
     await stage("error", `AI answer unusable for ${fallback.url}; used the local rules (${fallback.reason})`);
   const kept = extracted.filter((x): x is { f: PageFeatures; record: GrantRecord } => x.record !== null);
 
-  const semantic = semanticScores(prepared.features.map((f) => ({ key: f.key, text: `${f.title}\n${f.page.text}`, relevance: probability.get(f.key) ?? 0 })));
+  const semantic = semanticScores(prepared.features.map((f) => ({ key: f.key, embedding: f.embedding, relevance: probability.get(f.key) ?? 0 })));
   await stage("info", STAGE_MESSAGES.analyzingRelationships);
   // Documents belong to programmes; grant-relevant pages listed below them (filter off) get none.
   const attached = attachRelatedPages(prepared, new Set(kept.map((x) => x.f.key).filter((k) => owners.has(k))), models);

@@ -1,6 +1,5 @@
 import type { PageInput } from "../record.js";
 import type { PageStructure } from "./page-structure.js";
-import { canonicalUrl } from "./url.js";
 
 /** What a site repeats on most of its pages: menus, sidebars, footers the crawler's text kept. */
 export interface Boilerplate {
@@ -12,31 +11,49 @@ export interface Boilerplate {
 
 const EMPTY: Boilerplate = { lines: new Set(), links: new Set() };
 
+/** A page's text lines and content-link targets, each once: what it adds to a site's counts. */
+export interface PageParts {
+  lines: Set<string>;
+  links: Set<string>;
+}
+
+export function pageParts(page: PageInput, structure: PageStructure): PageParts {
+  return {
+    lines: new Set(
+      page.text
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean),
+    ),
+    links: new Set(structure.contentLinks.map((l) => l.url)),
+  };
+}
+
 /**
  * Lines and links on at least 60% (and at least 4) of a site's HTML pages. A site's own chrome
  * is not always in nav/header/footer elements (CMS themes use divs and asides), and a repeated
  * "Recent posts" headline or "Apply" menu item would otherwise count as each page's content.
- * Sites of fewer than 5 HTML pages have too little to compare and keep everything.
+ * Sites of fewer than 5 HTML pages have too little to compare and keep everything. The counts
+ * grow page by page as a crawl delivers them (SitePreparation).
  */
-export function findBoilerplate(pages: PageInput[], structures: Map<string, PageStructure>): Boilerplate {
-  const html = pages.filter((p) => p.html);
-  if (html.length < 5) return EMPTY;
-  const min = Math.max(4, Math.ceil(html.length * 0.6));
-  const lineCounts = new Map<string, number>();
-  const linkCounts = new Map<string, number>();
-  for (const p of html) {
-    for (const line of new Set(
-      p.text
-        .split("\n")
-        .map((l) => l.trim())
-        .filter(Boolean),
-    ))
-      lineCounts.set(line, (lineCounts.get(line) ?? 0) + 1);
-    const links = new Set((structures.get(canonicalUrl(p.url))?.contentLinks ?? []).map((l) => l.url));
-    for (const url of links) linkCounts.set(url, (linkCounts.get(url) ?? 0) + 1);
+export class BoilerplateCounts {
+  private pages = 0;
+  private readonly lineCounts = new Map<string, number>();
+  private readonly linkCounts = new Map<string, number>();
+
+  /** Counts an HTML page in (`sign` 1) or out again (-1, a page replaced by a later fetch). */
+  count(parts: PageParts, sign: 1 | -1): void {
+    this.pages += sign;
+    for (const line of parts.lines) this.lineCounts.set(line, (this.lineCounts.get(line) ?? 0) + sign);
+    for (const url of parts.links) this.linkCounts.set(url, (this.linkCounts.get(url) ?? 0) + sign);
   }
-  const frequent = (counts: Map<string, number>) => new Set([...counts].filter(([, n]) => n >= min).map(([k]) => k));
-  return { lines: frequent(lineCounts), links: frequent(linkCounts) };
+
+  boilerplate(): Boilerplate {
+    if (this.pages < 5) return EMPTY;
+    const min = Math.max(4, Math.ceil(this.pages * 0.6));
+    const frequent = (counts: Map<string, number>) => new Set([...counts].filter(([, n]) => n >= min).map(([k]) => k));
+    return { lines: frequent(this.lineCounts), links: frequent(this.linkCounts) };
+  }
 }
 
 /** The page without the site's repeated lines (documents are left as they are). */

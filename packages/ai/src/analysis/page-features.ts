@@ -1,3 +1,4 @@
+import { localEmbedding } from "../embedding/local-embedding.js";
 import { type DueDateResult, findDueDate } from "../extract/due-date.js";
 import { type EligibilityResult, findEligibility } from "../extract/eligibility.js";
 import { type AmountResult, findAmounts } from "../extract/funding-amount.js";
@@ -6,7 +7,9 @@ import { statesClosed, statesTiming } from "../extract/status-classification.js"
 import { pageYear } from "../extract/year-context.js";
 import type { PageInput } from "../record.js";
 import { sentences } from "../text/sentences.js";
+import { APPLY_CUE } from "./page-signals.js";
 import { type PageStructure, pageStructure } from "./page-structure.js";
+import { vocabulary } from "./relevance.js";
 import { cleanTitle, type SiteContext } from "./site-context.js";
 import { canonicalUrl, fileTypeOf, pathOf, segments } from "./url.js";
 
@@ -30,12 +33,22 @@ export interface PageFeatures {
   /** The year the page speaks of, for dates written without one (null: none named). */
   pageYear: number | null;
   postedDate: string | null;
+  /** Grant vocabulary of the text, 0–1 (the relevance score's main input). */
+  vocabulary: number;
+  /** The text says how to apply ("how to apply", "submit your proposal"…). */
+  applyCue: boolean;
+  wordCount: number;
+  /** The local embedding of the title and text, for the semantic scores. */
+  embedding: number[];
 }
 
 const STATUS_SENTENCE =
   /\b(?:clos(?:e|ed|es|ing)|open(?:s|ing)?|ended|deadline|rolling|ongoing|year[-\s]round|any\s+time|coming\s+soon|forecast|anticipated|no\s+longer|accept(?:s|ed|ing)?|status|launch|unsolicited|invitation|first[-\s]come|(?:while|until)\s+(?:all\s+)?funds|suspended|paused|discontinued)\b/i;
 
-export function pageFeatures(page: PageInput, site: SiteContext, structure = pageStructure(page)): PageFeatures {
+/** The site context a page's features depend on (see SitePreparation: features are reused while these stay the same). */
+export type FeatureContext = Pick<SiteContext, "today" | "dayFirst" | "funder" | "sharedHeadings">;
+
+export function pageFeatures(page: PageInput, site: FeatureContext, structure = pageStructure(page)): PageFeatures {
   const all = sentences(page.text);
   const fieldLines = structure.fields.map((f) => `${f.label}: ${f.value}`);
   const statusSentences = [...fieldLines.filter((l) => /\bstatus\b/i.test(l)), ...all.filter((s) => STATUS_SENTENCE.test(s))];
@@ -58,5 +71,9 @@ export function pageFeatures(page: PageInput, site: SiteContext, structure = pag
     hasTiming: statusSentences.some((s) => statesTiming(s, site.today, year)),
     pageYear: year,
     postedDate,
+    vocabulary: vocabulary(page.text.slice(0, 20_000)),
+    applyCue: APPLY_CUE.test(page.text),
+    wordCount: page.text.split(/\s+/).length,
+    embedding: localEmbedding(`${title}\n${page.text}`.slice(0, 6000)),
   };
 }

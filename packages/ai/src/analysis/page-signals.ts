@@ -15,7 +15,7 @@ const NEGATIVE_TITLE =
   /\b(?:news|blog|press\s+release|announces?|announcement|welcomes?|celebrat|our\s+team|staff|board\s+of\s+(?:directors|trustees)|trustees|about\s+us|who\s+we\s+are|privacy|cookie|terms\s+of|careers|jobs|vacanc|events?\s+calendar|upcoming\s+events|past\s+grant|grantees|grants\s+awarded|recipients|annual\s+report|donate|stories)\b|\b\w+\s+(?:awards|approves|grants|gives|distributes|commits|invests|announces|names|selects)\s+(?:more\s+than\s+|over\s+|nearly\s+|almost\s+)?[$€£]\s?\d/i;
 export const CALL_DOCUMENT =
   /\b(?:call\s+for\s+(?:proposals|applications|projects|expressions\s+of\s+interest)|requests?\s+for\s+(?:proposals|applications)|funding\s+(?:opportunity|call|announcement)|notice\s+of\s+funding|invitation\s+to\s+(?:apply|tender)|rfp|rfa|open\s+call)\b/i;
-const APPLY_CUE =
+export const APPLY_CUE =
   /\b(?:how\s+to\s+apply|apply\s+(?:now|online|here|today)|start\s+(?:an?|your)\s+application|submit(?:ting)?\s+(?:an?|your)\s+(?:application|proposal|request|letter|grant\s+request)|application\s+(?:portal|form)|to\s+apply|letters?\s+of\s+(?:inquiry|intent)|applications?\s+(?:must|should)\s+be\s+(?:submitted|postmarked|received)|(?:grant|funding)\s+requests?|request\s+(?:a|for)\s+(?:grant|funding)|(?:contact|talk\s+(?:to|with)|speak\s+(?:to|with)|reach\s+out\s+to|call|email)\s+(?:our|the|a)\s+(?:program(?:me)?|grants?)\s+(?:officer|director|manager|staff|team))\b/i;
 
 /** A dated permalink ("/2026/10/some-post"), the URL of a blog or news post on most CMSs. */
@@ -33,8 +33,7 @@ export function supportingRole(f: PageFeatures): boolean {
   return SUPPORTING_ROLE.test(title) || SUPPORTING_ROLE.test(f.title) || (SUPPORTING_ROLE.test(last) && !PROGRAM_NAME.test(f.title));
 }
 
-export const hasApply = (f: PageFeatures): boolean =>
-  APPLY_CUE.test(f.page.text) || f.structure.contentLinks.some((l) => /\bapply\b|application/i.test(l.text));
+export const hasApply = (f: PageFeatures): boolean => f.applyCue || f.structure.contentLinks.some((l) => /\bapply\b|application/i.test(l.text));
 
 export const isCallDocument = (f: PageFeatures): boolean =>
   f.page.kind === "document" && (CALL_DOCUMENT.test(f.title) || CALL_DOCUMENT.test(f.page.text.slice(0, 400)));

@@ -30,7 +30,8 @@ const TERMS: Array<[RegExp, number]> = [
 
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 
-function vocabulary(text: string): number {
+/** Grant vocabulary of a text, 0–1 (computed once per page: see PageFeatures.vocabulary). */
+export function vocabulary(text: string): number {
   const sum = TERMS.reduce((acc, [re, w]) => acc + w * Math.log1p((text.match(re) ?? []).length), 0);
   return Math.min(1, sum / 8);
 }
@@ -41,7 +42,7 @@ function vocabulary(text: string): number {
  * negative evidence (news, staff, about, privacy, careers, events, past grantees).
  */
 export function relevanceScore(f: PageFeatures, inboundAnchors: string[]): number {
-  const text = vocabulary(f.page.text.slice(0, 20_000));
+  const text = f.vocabulary;
   const title = PROGRAM_NAME.test(f.title) ? 1 : vocabulary(f.title);
   const anchors = inboundAnchors.some((a) => PROGRAM_NAME.test(a) || /\bapply\b/i.test(a)) ? 1 : 0;
   const url = f.segments.some((s) => POSITIVE_SEGMENT.test(s)) ? 1 : 0;

@@ -5,6 +5,8 @@ export const OPPORTUNITY_PROTOTYPE =
   "Grant opportunity: call for proposals now open. Funding program for nonprofit organizations. Award amount up to $50,000. " +
   "Application deadline. Eligibility: who can apply. How to apply: submit an application or letter of inquiry. Request for proposals (RFP), fellowship, funding available.";
 
+const PROTOTYPE = localEmbedding(OPPORTUNITY_PROTOTYPE);
+
 export interface SemanticScores {
   semanticSimilarityScore: number;
   semanticRankScore: number;
@@ -18,12 +20,8 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  * semanticRankScore: the page's rank by that similarity among the site's pages, 100 = most similar, 0 = least.
  * semanticCompositeScore: 0.5 × relevance×100 + 0.3 × similarity + 0.2 × rank.
  */
-export function semanticScores(
-  pages: Array<{ key: string; text: string; relevance: number }>,
-  prototype = localEmbedding(OPPORTUNITY_PROTOTYPE),
-  vectors?: number[][],
-): Map<string, SemanticScores> {
-  const sims = pages.map((p, i) => Math.max(0, cosine(vectors?.[i] ?? localEmbedding(p.text.slice(0, 6000)), prototype)) * 100);
+export function semanticScores(pages: Array<{ key: string; embedding: number[]; relevance: number }>): Map<string, SemanticScores> {
+  const sims = pages.map((p) => Math.max(0, cosine(p.embedding, PROTOTYPE)) * 100);
   // Ties go by URL: pages arrive in crawl order, which varies between identical crawls.
   const order = sims.map((s, i) => [s, i] as const).sort((a, b) => b[0] - a[0] || (pages[a[1]]!.key < pages[b[1]]!.key ? -1 : 1));
   const rank = new Array<number>(pages.length);

@@ -35,30 +35,48 @@ function titleSuffix(titles: Array<string | null>): string | null {
   return suffix && shared >= Math.max(2, titles.length * 0.3) ? suffix : null;
 }
 
-export function buildSiteContext(pages: PageInput[], today: Date, structures?: Map<string, PageStructure>): SiteContext {
+/** The site context that pages' features depend on: whose site it is and how it writes dates. */
+export function siteIdentity(
+  pages: PageInput[],
+  today: Date,
+  structureOf: (p: PageInput) => PageStructure,
+  textOf = (p: PageInput) => p.text,
+): Omit<SiteContext, "inboundAnchors"> {
   const htmlPages = pages.filter((p) => p.html);
-  const structureOf = (p: PageInput) => structures?.get(canonicalUrl(p.url)) ?? pageStructure(p);
   const sample = htmlPages.slice(0, 60).map(structureOf);
   const funder = mostCommon(sample.map((s) => s.siteName)) ?? titleSuffix(htmlPages.map((p) => p.title)) ?? mostCommon(sample.map((s) => s.copyrightHolder));
-  const inboundAnchors: Record<string, string[]> = {};
-  for (const p of htmlPages) {
+  return { today, funder, dayFirst: prefersDayFirst(textPrefix(pages, textOf, 400_000)), sharedHeadings: sharedHeadings(sample) };
+}
+
+/** The pages' texts joined in order, up to `max` characters (without joining the whole site). */
+function textPrefix(pages: PageInput[], textOf: (p: PageInput) => string, max: number): string {
+  const parts: string[] = [];
+  let length = 0;
+  for (const p of pages) {
+    if (length >= max) break;
+    const text = textOf(p);
+    parts.push(text);
+    length += text.length + 1;
+  }
+  return parts.join("\n").slice(0, max);
+}
+
+/** Anchor texts of content links pointing at each page, keyed by canonical URL. */
+export function inboundAnchors(pages: PageInput[], structureOf: (p: PageInput) => PageStructure): Record<string, string[]> {
+  const anchors: Record<string, string[]> = {};
+  for (const p of pages) {
+    if (!p.html) continue;
     for (const link of structureOf(p).contentLinks) {
       if (!link.text || link.url === canonicalUrl(p.url)) continue;
-      (inboundAnchors[link.url] ??= []).push(link.text);
+      (anchors[link.url] ??= []).push(link.text);
     }
   }
-  return {
-    today,
-    funder,
-    dayFirst: prefersDayFirst(
-      pages
-        .map((p) => p.text)
-        .join("\n")
-        .slice(0, 400_000),
-    ),
-    inboundAnchors,
-    sharedHeadings: sharedHeadings(sample),
-  };
+  return anchors;
+}
+
+export function buildSiteContext(pages: PageInput[], today: Date, structures?: Map<string, PageStructure>): SiteContext {
+  const structureOf = (p: PageInput) => structures?.get(canonicalUrl(p.url)) ?? pageStructure(p);
+  return { ...siteIdentity(pages, today, structureOf), inboundAnchors: inboundAnchors(pages, structureOf) };
 }
 
 function sharedHeadings(sample: PageStructure[]): string[] {

@@ -144,7 +144,7 @@ export function pageVector(f: PageFeatures, graph: SiteGraph, relevance: number)
   set("relevanceTop3", rank < 3);
   set("relevanceTop10", rank < 10);
   set("relevanceOfSiteMax", graph.maxRelevance > 0 ? relevance / graph.maxRelevance : 0);
-  set("words", log1(f.page.text.split(/\s+/).length / 20));
+  set("words", log1(f.wordCount / 20));
   set("fields", log1(f.structure.fields.length));
   set("headings", log1(f.structure.headings.length));
   set("contentLinks", log1(f.structure.contentLinks.length));

@@ -1,4 +1,4 @@
-import { analyseSite, type GrantRecord } from "@grantscout/ai";
+import { analyseSite, type GrantRecord, type SiteAnalysis } from "@grantscout/ai";
 import { addTokens, applyEarlierCorrections, type OpportunityInput, saveOpportunities, setRelevance } from "@grantscout/db";
 import { DEFAULT_CORRECTION_NOTE } from "../domain/index.js";
 import type { AppServices } from "./app-services.js";
@@ -18,17 +18,37 @@ function toOpportunityInput(record: GrantRecord): OpportunityInput {
   };
 }
 
-/** Runs the grant analysis over a job's stored pages and stores what it finds. */
-export async function analyseJob(services: AppServices, jobId: number, onlyGrantOpportunities: boolean) {
+export interface JobAnalysis {
+  /** The crawl stored its last page: finish the analysis and store what it found. */
+  finish(): Promise<void>;
+  /** The crawl failed or the worker is going away. */
+  cancel(): Promise<void>;
+}
+
+/**
+ * Starts a job's grant analysis as its crawl begins. With analysis threads the pages are analysed
+ * while they arrive and only the site-wide part is left when the crawl ends; without them
+ * (ANALYSIS_THREADS=0) the whole analysis runs in the event loop after the crawl.
+ */
+export function startJobAnalysis(services: AppServices, jobId: number, onlyGrantOpportunities: boolean): JobAnalysis {
   const onStage = (type: "info" | "success" | "error", message: string) => writeLog(services.db, jobId, type, message).then(() => undefined);
   const options = { onlyGrantOpportunities, today: services.today(), onStage };
-  const result = services.analysis
-    ? await services.analysis.analyse(jobId, options)
-    : await analyseSite(await analysablePages(services.db, jobId), { ...options, provider: services.provider });
+  const running = services.analysis?.analyseWhileCrawling(jobId, options);
+  return {
+    async finish() {
+      const result = running
+        ? await running.finish()
+        : await analyseSite(await analysablePages(services.db, jobId), { ...options, provider: services.provider });
+      await storeAnalysis(services, jobId, result, onStage);
+    },
+    cancel: async () => running?.cancel(),
+  };
+}
+
+async function storeAnalysis(services: AppServices, jobId: number, result: SiteAnalysis, onStage: (type: "info", message: string) => Promise<void>) {
   await setRelevance(services.db, jobId, result.relevance);
   await saveOpportunities(services.db, jobId, result.opportunities.map(toOpportunityInput));
   const carried = await applyEarlierCorrections(services.db, jobId, DEFAULT_CORRECTION_NOTE);
   if (carried > 0) await onStage("info", `Applied ${carried} of your earlier corrections to pages of this site`);
   await addTokens(services.db, jobId, result.tokens.prompt + result.tokens.completion);
-  return result;
 }

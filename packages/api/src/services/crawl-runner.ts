@@ -1,7 +1,7 @@
 import { STAGE_MESSAGES } from "@grantscout/ai/stages";
 import { runCrawl } from "@grantscout/crawler";
 import { beat, claimJob, countPages, dropHtml, listLog, updateJob } from "@grantscout/db";
-import { analyseJob } from "./analyse-job.js";
+import { startJobAnalysis } from "./analyse-job.js";
 import type { AppServices } from "./app-services.js";
 import { writeLog } from "./log-notifier.js";
 import { createPgCrawlStore } from "./pg-crawl-store.js";
@@ -19,24 +19,28 @@ export async function runCrawlJob(services: AppServices, jobId: number, shutdown
   if (!job) return;
   const log = (type: "info" | "success" | "error", message: string) => writeLog(services.db, jobId, type, message);
   const heartbeat = setInterval(() => void beat(services.db, jobId).catch(() => {}), HEARTBEAT_SECONDS * 1000);
+  // Pages are analysed while the crawl stores them (issue #14).
+  const analysis = startJobAnalysis(services, jobId, job.options.onlyGrantOpportunities);
   try {
     await log("info", `Starting crawl of ${job.url} (max depth ${job.options.maxDepth}, ${job.options.rateLimit} req/s)`);
     const store = createPgCrawlStore(services, jobId);
     const settings = { ...job.options, allowPrivateNetworks: services.config.allowPrivateNetworks };
     const outcome = await runCrawl(job.url, settings, store, shutdown);
     if (shutdown?.aborted) {
+      await analysis.cancel();
       await log("info", "Worker shutting down: the crawl is saved and will resume");
       await updateJob(services.db, jobId, { heartbeat_at: null });
       return;
     }
     if (outcome === "completed" && (await countPages(services.db, jobId)).reached === 0) throw new Error(await unreachableReason(services, jobId));
     await log("success", outcome === "stopped" ? STAGE_MESSAGES.crawlStopped : STAGE_MESSAGES.crawlCompleted);
-    await analyseJob(services, jobId, job.options.onlyGrantOpportunities);
+    await analysis.finish();
     // The job ends with its last stage ("All AI analyses completed"), not after the clean-up below,
     // so the progress panel never shows a finished analysis beside a running badge.
     await updateJob(services.db, jobId, { status: outcome === "stopped" ? "stopped" : "completed", completed_at: new Date(), current_url: null });
     if (!job.options.saveHtmlContent) await dropHtml(services.db, jobId);
   } catch (error) {
+    await analysis.cancel();
     const message = error instanceof Error ? error.message : String(error);
     await log("error", `Crawl failed: ${message}`).catch(() => {});
     await updateJob(services.db, jobId, { status: "failed", error: message, completed_at: new Date() });

@@ -17,7 +17,7 @@ export function toPageInput(page: CrawlPage): PageInput {
 }
 
 /** Pages worth analysing: fetched successfully and with some text. */
-function isAnalysable(page: CrawlPage): boolean {
+export function isAnalysable(page: CrawlPage): boolean {
   return page.state === "done" && (page.status_code ?? 0) < 400 && Boolean(page.text?.trim());
 }
 

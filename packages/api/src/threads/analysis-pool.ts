@@ -1,35 +1,50 @@
 import { MessageChannel } from "node:worker_threads";
 import type { EnrichOptions, GrantRecord, SiteAnalysis } from "@grantscout/ai";
 import { Piscina } from "piscina";
+import type { CrawlSignal } from "./analyse-as-crawled.js";
 import type { EnrichItem, ProviderSpec, ThreadTask } from "./analysis-thread.js";
 
 export type { EnrichItem, ProviderSpec } from "./analysis-thread.js";
 
 type Stage = (type: "info" | "success" | "error", message: string) => Promise<unknown>;
 
+/** A job's analysis, running while its crawl stores pages. */
+interface CrawlAnalysis {
+  /** The crawl has stored its last page: the analysis of the whole site. */
+  finish(): Promise<SiteAnalysis>;
+  /** The crawl failed or the worker is going away: stop without a result. */
+  cancel(): Promise<void>;
+}
+
 export interface AnalysisPool {
-  /** Analyses a crawled job's stored pages (read by the thread itself). */
-  analyse(jobId: number, opts: { onlyGrantOpportunities: boolean; today: Date; onStage: Stage }): Promise<SiteAnalysis>;
+  /** Starts analysing a job's pages as its crawl stores them (read from the database by the thread itself). */
+  analyseWhileCrawling(jobId: number, opts: { onlyGrantOpportunities: boolean; today: Date; onStage: Stage }): CrawlAnalysis;
   enrich(items: EnrichItem[], options: EnrichOptions, today: Date): Promise<GrantRecord[]>;
   close(): Promise<void>;
 }
 
-/**
- * A bounded pool of analysis threads (piscina). `threads` of them run at once; more tasks wait in
- * its queue. The thread module is TypeScript, loaded through tsx as the server itself is.
- */
-export function createAnalysisPool(provider: ProviderSpec, threads: number, databaseUrl: string): AnalysisPool {
-  const pool = new Piscina<ThreadTask, unknown>({
+const threadPool = (threads: number) =>
+  new Piscina<ThreadTask, unknown>({
     filename: new URL("./analysis-thread.ts", import.meta.url).href,
     execArgv: ["--import", "tsx"],
     minThreads: 0,
-    maxThreads: threads,
+    maxThreads: Math.max(1, threads),
     // An idle thread exits soon: its heap held ~1.2 GB after a 2,000-page analysis (bench:load), and a
     // new one starts in about a second.
     idleTimeout: 5_000,
   });
+
+/**
+ * Bounded pools of analysis threads (piscina), the thread module loaded through tsx as the server
+ * itself is. A crawling job's analysis holds a thread for the whole crawl, so those run in a pool
+ * of their own (`crawls`: one per job the worker crawls at once) and an enrich-export never waits
+ * for a crawl to end; `threads` enrich tasks run at once, more wait in the queue.
+ */
+export function createAnalysisPool(provider: ProviderSpec, threads: number, crawls: number, databaseUrl: string): AnalysisPool {
+  const pool = threadPool(threads);
+  const crawlPool = threadPool(crawls);
   return {
-    async analyse(jobId, { onlyGrantOpportunities, today, onStage }) {
+    analyseWhileCrawling(jobId, { onlyGrantOpportunities, today, onStage }) {
       const { port1, port2 } = new MessageChannel();
       // Stage messages are written in order; the analysis is done when the thread's last one is.
       let written: Promise<unknown> = Promise.resolve();
@@ -39,22 +54,38 @@ export function createAnalysisPool(provider: ProviderSpec, threads: number, data
           written = written.then(() => onStage(m.type, m.message));
         }),
       );
-      try {
-        // `as never`: piscina infers its TransferList type from MessagePort.postMessage's last overload,
-        // which current @types/node makes the options object rather than the array.
-        const result = (await pool.run(
-          { kind: "analyse", provider, databaseUrl, jobId, onlyGrantOpportunities, today, port: port2 },
-          { transferList: [port2] as never },
-        )) as SiteAnalysis;
-        await drained;
-        return result;
-      } finally {
-        port1.close();
-      }
+      // `as never`: piscina infers its TransferList type from MessagePort.postMessage's last overload,
+      // which current @types/node makes the options object rather than the array.
+      const running = crawlPool.run(
+        { kind: "analyse", provider, databaseUrl, jobId, onlyGrantOpportunities, today, port: port2 },
+        { transferList: [port2] as never },
+      ) as Promise<SiteAnalysis>;
+      // Until finish or cancel, a failure waits to be reported by them.
+      running.catch(() => {});
+      const settle = async (signal: CrawlSignal) => {
+        port1.postMessage(signal);
+        try {
+          const result = await running;
+          await drained;
+          return result;
+        } finally {
+          port1.close();
+        }
+      };
+      return {
+        finish: () => settle({ crawled: true }),
+        cancel: () =>
+          settle({ cancel: true }).then(
+            () => {},
+            () => {},
+          ),
+      };
     },
     async enrich(items, options, today) {
       return (await pool.run({ kind: "enrich", provider, items, options, today })) as GrantRecord[];
     },
-    close: () => pool.destroy(),
+    close: async () => {
+      await Promise.all([pool.destroy(), crawlPool.destroy()]);
+    },
   };
 }

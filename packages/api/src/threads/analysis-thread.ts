@@ -1,7 +1,6 @@
 import type { MessagePort } from "node:worker_threads";
 import {
   type AnalysisProvider,
-  analyseSite,
   createLocalProvider,
   createOpenAIProvider,
   type EnrichOptions,
@@ -10,13 +9,14 @@ import {
   type PageInput,
 } from "@grantscout/ai";
 import { createDb, type Database, type Kysely } from "@grantscout/db";
-import { analysablePages } from "../services/page-input.js";
+import { analyseAsCrawled } from "./analyse-as-crawled.js";
 
 /**
  * The analyser's CPU work, run in a worker thread (see analysis-pool.ts) so the server's event loop
  * keeps answering while a site is analysed or a job is enriched. Everything arrives as plain data:
- * the provider is rebuilt here from its settings, a job's pages are read here from the database (so
- * the server's heap never holds a whole crawl's HTML), and stage messages go back through `port`.
+ * the provider is rebuilt here from its settings, a job's pages are read here from the database as
+ * the crawl stores them (so the server's heap never holds a whole crawl's HTML), and stage messages
+ * go back, and the crawl's end comes in, through `port`.
  */
 export type ProviderSpec = { kind: "local" } | { kind: "openai"; apiKey: string; baseURL?: string; model: string };
 
@@ -49,12 +49,7 @@ export default async function run(task: ThreadTask) {
   const provider = providerFor(task.provider);
   if (task.kind === "analyse") {
     try {
-      return await analyseSite(await analysablePages(databaseFor(task.databaseUrl), task.jobId), {
-        provider,
-        onlyGrantOpportunities: task.onlyGrantOpportunities,
-        today: task.today,
-        onStage: (type, message) => task.port.postMessage({ type, message }),
-      });
+      return await analyseAsCrawled({ ...task, db: databaseFor(task.databaseUrl), provider });
     } finally {
       task.port.postMessage({ done: true });
       task.port.close();

@@ -82,6 +82,18 @@ export async function fetchedPages(db: Kysely<Database>, jobId: number) {
   return db.selectFrom("crawl_pages").selectAll().where("job_id", "=", jobId).where("state", "<>", "pending").orderBy("id").execute();
 }
 
+/** The job's fetched pages other than those already read (a crawl's analysis reads them as they arrive). */
+export async function fetchedPagesExcept(db: Kysely<Database>, jobId: number, read: number[]) {
+  return db
+    .selectFrom("crawl_pages")
+    .selectAll()
+    .where("job_id", "=", jobId)
+    .where("state", "=", "done")
+    .where(sql<boolean>`not (id = any(${read}::int[]))`)
+    .orderBy("id")
+    .execute();
+}
+
 /** The job's fetched pages with these URLs (an enrichment needs its opportunities and their documents, not the whole crawl). */
 export async function fetchedPagesByUrl(db: Kysely<Database>, jobId: number, urls: string[]) {
   if (!urls.length) return [];

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { fixturePageInputs, loadFixtureSites } from "../fixtures/index.js";
+import { analysePrepared, analyseSite, createLocalProvider, SitePreparation } from "../src/index.js";
+
+/** A fixed shuffle (the crawl delivers pages out of their stored order). */
+function shuffled<T>(items: T[]): T[] {
+  let seed = 7;
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+describe("a site prepared page by page as the crawl delivers it", () => {
+  it("gives the same analysis as the whole site read at once, whatever order pages arrive in", async () => {
+    for (const site of await loadFixtureSites()) {
+      const pages = fixturePageInputs(site);
+      const opts = { provider: createLocalProvider(), onlyGrantOpportunities: true, today: site.today };
+      const whole = await analyseSite(pages, opts);
+
+      const preparation = new SitePreparation(site.today);
+      const arrivals = shuffled(pages.map((page, order) => ({ page, order })));
+      let computed = 0;
+      for (const [i, { page, order }] of arrivals.entries()) {
+        preparation.add(page, order);
+        if (i % 3 === 2) computed += (await preparation.refresh()).length;
+      }
+      const incremental = await analysePrepared(await preparation.prepare(), opts);
+
+      expect(JSON.stringify(incremental), site.name).toBe(JSON.stringify(whole));
+      expect(whole.opportunities.length, site.name).toBeGreaterThan(0);
+      // Pages were computed while arriving, and computed again only when the site's chrome or identity changed.
+      expect(computed, site.name).toBeGreaterThanOrEqual(pages.length * 0.5);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import type { MessagePort } from "node:worker_threads";
+import { type AnalysisProvider, analysePrepared, isCandidate, type SiteAnalysis, SitePreparation } from "@grantscout/ai";
+import { type Database, fetchedPagesExcept, type Kysely } from "@grantscout/db";
+import { isAnalysable, toPageInput } from "../services/page-input.js";
+
+/** How often the stored pages are read while the crawl runs. */
+const READ_EVERY_MS = 500;
+/** Log lines naming likely programmes while crawling; the analysis lists them all at the end. */
+const MAX_LIKELY_LINES = 25;
+
+/** Messages from the server: the crawl stored its last page, or the job is being given up. */
+export type CrawlSignal = { crawled: true } | { cancel: true };
+type StageMessage = { type: "info" | "success" | "error"; message: string };
+
+export interface CrawlAnalysisTask {
+  db: Kysely<Database>;
+  jobId: number;
+  provider: AnalysisProvider;
+  onlyGrantOpportunities: boolean;
+  today: Date;
+  port: MessagePort;
+}
+
+/**
+ * Analyses a job's pages as its crawl stores them (issue #14). Every half second the pages stored
+ * since the last read are added to the site's preparation, which computes their features; the log
+ * names likely programmes as they appear. When the server says the crawl is over, the last pages
+ * are read and only the site-wide part is left. Pages are ordered by their stored id, so a job
+ * resumed after a crash ends with the same analysis as one that was never interrupted.
+ */
+export async function analyseAsCrawled(task: CrawlAnalysisTask): Promise<SiteAnalysis> {
+  const { db, jobId, port } = task;
+  const say = (message: StageMessage) => port.postMessage(message);
+  const preparation = new SitePreparation(task.today);
+  const read: number[] = [];
+  const named = new Set<string>();
+  const server: { signal: CrawlSignal | null; wake: () => void } = { signal: null, wake: () => {} };
+  port.on("message", (m: CrawlSignal) => {
+    server.signal = m;
+    server.wake();
+  });
+
+  for (;;) {
+    const last = server.signal !== null;
+    if (server.signal && "cancel" in server.signal) throw new DOMException("The job's analysis was cancelled", "AbortError");
+    const pages = await fetchedPagesExcept(db, jobId, read);
+    for (const page of pages) {
+      read.push(page.id);
+      if (isAnalysable(page)) preparation.add(toPageInput(page), page.id);
+    }
+    if (last) break;
+    if (pages.length)
+      for (const f of await preparation.refresh()) {
+        if (named.size >= MAX_LIKELY_LINES || named.has(f.key) || !isCandidate(f).isOpportunity) continue;
+        named.add(f.key);
+        say({ type: "info", message: `Found a likely programme: ${f.title}` });
+      }
+    await new Promise<void>((resolve) => {
+      server.wake = resolve;
+      setTimeout(resolve, READ_EVERY_MS);
+    });
+  }
+  return analysePrepared(await preparation.prepare(), {
+    provider: task.provider,
+    onlyGrantOpportunities: task.onlyGrantOpportunities,
+    today: task.today,
+    onStage: (type, message) => say({ type, message }),
+  });
+}

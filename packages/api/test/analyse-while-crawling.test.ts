@@ -1,0 +1,47 @@
+import { fixturePageInputs, loadFixtureSites } from "@grantscout/ai/fixtures";
+import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRouter } from "../src/root.js";
+import { runCrawlJob } from "../src/services/crawl-runner.js";
+import { createCallerFactory, createContext } from "../src/trpc.js";
+import { startTestServices } from "./test-services.js";
+
+type Env = Awaited<ReturnType<typeof startTestServices>>;
+let threaded: Env;
+let inline: Env;
+let site: ServedSite;
+
+beforeAll(async () => {
+  const fixture = (await loadFixtureSites())[0]!;
+  [threaded, inline] = await Promise.all([startTestServices({ today: fixture.today, analysisThreads: true }), startTestServices({ today: fixture.today })]);
+  site = await serveFixtureSite(fixture.pages);
+  expect(fixturePageInputs(fixture).length).toBeGreaterThan(10);
+});
+afterAll(async () => {
+  await site?.close();
+  await Promise.all([threaded?.stop(), inline?.stop()]);
+});
+
+async function crawl(env: Env) {
+  const caller = createCallerFactory(appRouter)(createContext(env.services));
+  const { id } = await caller.crawl.start({ url: site.origin, maxDepth: 3, rateLimit: 5 });
+  await runCrawlJob(env.services, id);
+  const log = (await caller.crawl.status({ jobId: id })).logEntries.map((e) => e.message);
+  const results = await caller.crawl.results({ jobId: id });
+  const grants = results.opportunities[0]!.details.detected_urls as Array<{ url: string; title: string; status: { current: string }; relevance_score: number }>;
+  return { log, grants: grants.map((g) => ({ path: new URL(g.url).pathname, title: g.title, status: g.status.current, relevance: g.relevance_score })) };
+}
+
+describe("a job analysed while it crawls (analysis thread)", () => {
+  it("names likely programmes in the log before the crawl ends, and ends with the same results as analysing after the crawl", { timeout: 90_000 }, async () => {
+    const [during, after] = await Promise.all([crawl(threaded), crawl(inline)]);
+    const completed = during.log.indexOf("Crawl completed");
+    const likely = during.log.filter((m, i) => m.startsWith("Found a likely programme: ") && i < completed);
+    expect(likely.length).toBeGreaterThan(0);
+    expect(during.log.slice(completed)).toEqual(
+      expect.arrayContaining(["Waiting for pending AI analyses", "Analyzing document relationships", "All AI analyses completed"]),
+    );
+    expect(after.grants.length).toBeGreaterThan(0);
+    expect(during.grants).toEqual(after.grants);
+  });
+});
