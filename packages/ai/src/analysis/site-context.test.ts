@@ -23,6 +23,32 @@ describe("a page's own name", () => {
   });
 });
 
+describe("the funder's name from page titles", () => {
+  it("is the whole suffix most titles share, even when the site's name holds a separator", () => {
+    const titled = (path: string, title: string): PageInput => ({
+      ...page(path, title, title),
+      title,
+      html: `<html><head><title>${title}</title></head><body><p>x</p></body></html>`,
+    });
+    const suffix = "Mapping Summit 2024 – Lisbon, Portugal";
+    const pages = [titled("/", suffix), ...["Programme", "Venue", "Travel Grants", "Call for Talks"].map((t, i) => titled(`/p${i}`, `${t} - ${suffix}`))];
+    const site = buildSiteContext(pages, new Date("2026-11-23"));
+    expect(site.funder).toBe(suffix);
+    expect(pageFeatures(pages[3]!, site).title).toBe("Travel Grants");
+  });
+
+  it("is not a section's name that a third of the titles carry too", () => {
+    const titled = (path: string, title: string): PageInput => ({
+      ...page(path, title, title),
+      title,
+      html: `<html><head><title>${title}</title></head><body><p>x</p></body></html>`,
+    });
+    const posts = ["Spring news", "New trustees", "Annual report"].map((t, i) => titled(`/blog/${i}`, `${t} | Blog | Example Trust`));
+    const others = ["Grants", "About", "Contact", "Apply", "Home", "Team"].map((t, i) => titled(`/p${i}`, `${t} | Example Trust`));
+    expect(buildSiteContext([...posts, ...others], new Date("2026-11-23")).funder).toBe("Example Trust");
+  });
+});
+
 describe("the funder's name from the footer", () => {
   const withFooter = (footer: string): PageInput => ({
     ...page("/x", "Grants", "Grants"),

@@ -29,10 +29,26 @@ function mostCommon(values: Array<string | null>): string | null {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
+const SEPARATORS = new RegExp(SEPARATOR.source, "g");
+
+/** Everything after each separator of a title: "A – B | C" has "B | C" and "C". */
+function suffixes(title: string): string[] {
+  return [...title.matchAll(SEPARATORS)].map((m) => title.slice(m.index + m[0].length).trim()).filter(Boolean);
+}
+
+/**
+ * The site name most titles end with: of the suffixes after a separator that at least 30% of titles
+ * share, the longest of those nearly as common as the most common one. The longest, because a site's
+ * name may hold a separator itself ("Summit 2024 – Lisbon"): its last part alone is a place, not the
+ * site. Nearly as common, because "Post | Blog | Example Trust" on a third of the pages names a
+ * section, not the site.
+ */
 function titleSuffix(titles: Array<string | null>): string | null {
-  const suffix = mostCommon(titles.map((t) => (t && SEPARATOR.test(t) ? (t.split(SEPARATOR).at(-1)?.trim() ?? null) : null)));
-  const shared = titles.filter((t) => t?.endsWith(suffix ?? "\u0000")).length;
-  return suffix && shared >= Math.max(2, titles.length * 0.3) ? suffix : null;
+  const counts = new Map<string, number>();
+  for (const t of titles) for (const s of new Set(t ? suffixes(t) : [])) counts.set(s, (counts.get(s) ?? 0) + 1);
+  const top = Math.max(0, ...counts.values());
+  const min = Math.max(2, titles.length * 0.3, top * 0.8);
+  return [...counts].filter(([, n]) => n >= min).sort((a, b) => b[0].length - a[0].length)[0]?.[0] ?? null;
 }
 
 /** The site context that pages' features depend on: whose site it is and how it writes dates. */
@@ -91,7 +107,9 @@ export function cleanTitle(page: PageInput, structure: PageStructure, site: Pick
   const h1 = structure.h1;
   if (h1 && h1.toLowerCase() !== funder?.toLowerCase() && !site.sharedHeadings?.includes(h1)) return h1;
   const title = page.title ?? "";
-  const parts = title
+  // The site's name may hold a separator itself: it goes as a whole.
+  const named = funder && title.endsWith(funder) ? title.slice(0, -funder.length).replace(/(?:\s+[|–—-]|\s+::)\s*$/, "") : title;
+  const parts = named
     .split(SEPARATOR)
     .map((p) => p.trim())
     .filter(Boolean);
