@@ -1,5 +1,5 @@
-import { type AppServices, runCrawlJob, STALE_SECONDS } from "@grantscout/api";
-import { CRAWL_QUEUE, type CrawlJobMessage, findOrphanedJobs } from "@grantscout/db";
+import { type AppServices, runCrawlJob, runDueWatches, STALE_SECONDS } from "@grantscout/api";
+import { CRAWL_QUEUE, type CrawlJobMessage, findOrphanedJobs, WATCH_QUEUE } from "@grantscout/db";
 
 const SWEEP_MS = 4000;
 
@@ -23,6 +23,10 @@ export async function startCrawlWorker(services: AppServices, concurrency: numbe
       }
     },
   );
+  // Watched sites: each tick queues the crawls that are due (row locks: once each, whatever the workers).
+  const watchId = await queue.work(WATCH_QUEUE, async () => {
+    await runDueWatches(services);
+  });
   const resumeOrphans = async () => {
     for (const { id } of await findOrphanedJobs(services.db, STALE_SECONDS)) {
       await queue.send(CRAWL_QUEUE, { jobId: id }, { singletonKey: `resume-${id}-${Math.floor(Date.now() / 60_000)}` });
@@ -37,6 +41,7 @@ export async function startCrawlWorker(services: AppServices, concurrency: numbe
       shutdown.abort();
       await Promise.allSettled([...running]);
       await queue.offWork(CRAWL_QUEUE, { id: workerId }).catch(() => {});
+      await queue.offWork(WATCH_QUEUE, { id: watchId }).catch(() => {});
     },
   };
 }

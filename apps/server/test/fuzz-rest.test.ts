@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 interface Attempt {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   path: string;
   contentType?: string;
   body?: string;
@@ -37,7 +37,7 @@ async function send(a: Attempt): Promise<{ status: number; text: string }> {
   const res = await fetch(base + a.path, {
     method: a.method,
     headers: a.contentType ? { "content-type": a.contentType } : {},
-    body: a.method === "POST" ? a.body : undefined,
+    body: a.method === "GET" ? undefined : a.body,
     signal: AbortSignal.timeout(20_000),
   });
   const text = await res.text();
@@ -144,9 +144,9 @@ describe("property: every REST path survives arbitrary input", () => {
       const runs = route.path.startsWith("/api/tests/") ? 3 : 25;
       const attempt = fc.record({ id: idLike, query: fc.string(), contentType: contentTypes, body: payload }).map(
         ({ id, query, contentType, body }): Attempt => ({
-          method: route.method === "get" ? "GET" : "POST",
+          method: route.method.toUpperCase() as Attempt["method"],
           path:
-            route.path.replace(":jobId", encodeURIComponent(String(id)).replace(/%25/g, "%")) +
+            route.path.replace(/:jobId|:siteId/, encodeURIComponent(String(id)).replace(/%25/g, "%")) +
             (route.path.endsWith("opportunity") ? `?url=${encodeURIComponent(query)}` : `?${encodeURIComponent(query)}`),
           contentType,
           body,

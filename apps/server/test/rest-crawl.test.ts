@@ -143,3 +143,36 @@ describe("a crawl through the REST API", () => {
     expect(results.crawl_info.status).toBe("stopped");
   });
 });
+
+describe("watched sites through the REST API", () => {
+  const send = (method: string, path: string, body?: unknown) =>
+    fetch(base + path, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }).then(
+      async (r) => ({ status: r.status, body: (await r.json()) as any }),
+    );
+
+  it("watches a site, runs it now, lists its crawls and changes, pauses it and stops watching it", { timeout: 60_000 }, async () => {
+    const site = await serveFixtureSite({ "/": { contentType: "text/html", body: "<html><body><h1>Tiny Fund</h1></body></html>" } });
+    sites.push(site);
+    const watched = await send("POST", "/api/sites", { url: site.origin, schedule: "monthly", options: { maxDepth: 1, rateLimit: 20 } });
+    expect(watched).toMatchObject({ status: 200, body: { id: expect.any(Number), message: `Watching ${site.origin} (monthly)` } });
+    const siteId = watched.body.id as number;
+    expect((await send("GET", "/api/sites")).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: siteId, schedule: "monthly" })]));
+
+    const run = await send("POST", `/api/sites/${siteId}/run`);
+    expect(run.status).toBe(200);
+    const status = await pollUntil(run.body.id, (s) => s.status === "completed", 30_000);
+    expect(status.status).toBe("completed");
+    expect((await send("GET", `/api/sites/${siteId}`)).body).toMatchObject({ crawls: [{ jobId: run.body.id }], options: { maxDepth: 1, rateLimit: 20 } });
+    // One crawl: nothing to compare yet.
+    expect((await send("GET", `/api/sites/${siteId}/changes`)).body).toMatchObject({ from: null, to: { jobId: run.body.id }, changes: [] });
+
+    expect(await send("PATCH", `/api/sites/${siteId}`, { paused: true })).toMatchObject({ status: 200, body: { paused: true, nextCrawlAt: null } });
+    expect(await send("PATCH", `/api/sites/${siteId}`, { schedule: "hourly" })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/schedule must be daily, weekly or monthly/) },
+    });
+    expect(await send("DELETE", `/api/sites/${siteId}`)).toMatchObject({ status: 200, body: { success: true } });
+    expect(await send("GET", `/api/sites/${siteId}`)).toMatchObject({ status: 404, body: { message: `Watched site ${siteId} was not found` } });
+    expect(await send("GET", `/api/sites/${siteId}/changes?since=yesterday`)).toMatchObject({ status: 400 });
+  });
+});

@@ -2,6 +2,7 @@ import { crawlRouter } from "./router/crawl.js";
 import { healthRouter } from "./router/health.js";
 import { opportunityRouter } from "./router/opportunity.js";
 import { selfTestRouter } from "./router/self-test.js";
+import { sitesRouter } from "./router/sites.js";
 import { transitionRouter } from "./router/transition.js";
 import { createCallerFactory, router } from "./trpc.js";
 
@@ -11,6 +12,7 @@ export const appRouter = router({
   transition: transitionRouter,
   selfTest: selfTestRouter,
   health: healthRouter,
+  sites: sitesRouter,
 });
 
 export type AppRouter = typeof appRouter;

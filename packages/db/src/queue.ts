@@ -3,6 +3,8 @@ import { PgBoss } from "pg-boss";
 import type { Database } from "./schema.js";
 
 export const CRAWL_QUEUE = "crawl";
+/** Every minute pg-boss's cron sends one message here (one in all, however many processes run); it queues the watched sites' due crawls. */
+export const WATCH_QUEUE = "watch-tick";
 export interface CrawlJobMessage {
   jobId: number;
 }
@@ -19,6 +21,8 @@ export async function startQueue(connectionString: string): Promise<PgBoss> {
   await boss.createQueue(CRAWL_QUEUE, { notify: true });
   // A database whose queue was created before notify was used: switch it on.
   await boss.updateQueue(CRAWL_QUEUE, { notify: true });
+  await boss.createQueue(WATCH_QUEUE);
+  await boss.schedule(WATCH_QUEUE, "* * * * *");
   return boss;
 }
 

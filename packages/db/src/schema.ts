@@ -34,6 +34,21 @@ export interface CrawlJobTable {
   ai_tokens: Generated<number>;
   /** Coverage report and other per-job findings, written when the analysis ends. */
   report: Json<Record<string, unknown>> | null;
+  /** The watched site this crawl is one of (its schedule or "Run now" started it, or it was watched from it). */
+  watched_site_id: number | null;
+}
+
+export type WatchSchedule = "daily" | "weekly" | "monthly";
+
+/** A funder site crawled again on a schedule, with the crawl options it was watched with. */
+export interface WatchedSiteTable {
+  id: Generated<number>;
+  url: string;
+  schedule: WatchSchedule;
+  options: Json<CrawlOptionsColumn>;
+  paused: Generated<boolean>;
+  next_run_at: Timestamp;
+  created_at: Timestamp;
 }
 
 /** One row per URL of a crawl: the frontier (pending) and the fetched pages (done / skipped). */
@@ -142,6 +157,7 @@ export interface Database {
   crawl_jobs: CrawlJobTable;
   crawl_pages: CrawlPageTable;
   crawl_log: CrawlLogTable;
+  watched_sites: WatchedSiteTable;
   opportunities: OpportunityTable;
   related_documents: RelatedDocumentTable;
   status_corrections: StatusCorrectionTable;
@@ -151,6 +167,7 @@ export interface Database {
 }
 
 export type CrawlJob = Selectable<CrawlJobTable>;
+export type WatchedSite = Selectable<WatchedSiteTable>;
 export type NewCrawlJob = Insertable<CrawlJobTable>;
 export type CrawlJobUpdate = Updateable<CrawlJobTable>;
 export type CrawlPage = Selectable<CrawlPageTable>;

@@ -21,7 +21,13 @@ describe("migrations", () => {
     expect(down.error).toBeUndefined();
     const tables = await t.db.introspection.getTables();
     expect(tables.map((x) => x.name)).not.toContain("crawl_jobs");
-    expect(await migrateToLatest(t.db)).toEqual(["2026-11-22-initial", "2026-11-23-request-url", "2026-11-24-dismissals", "2026-11-24-saved-analysis"]);
+    expect(await migrateToLatest(t.db)).toEqual([
+      "2026-11-22-initial",
+      "2026-11-23-request-url",
+      "2026-11-24-dismissals",
+      "2026-11-24-saved-analysis",
+      "2026-11-25-watched-sites",
+    ]);
   });
 });
 

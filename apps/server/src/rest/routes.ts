@@ -7,7 +7,7 @@ interface RestRequest {
 }
 
 export interface RestRoute {
-  method: "get" | "post";
+  method: "get" | "post" | "patch" | "delete";
   path: string;
   call(caller: Caller, req: RestRequest): Promise<unknown>;
 }
@@ -32,4 +32,12 @@ export const restRoutes: RestRoute[] = [
   { method: "post", path: "/api/embedding/transition/control", call: (c, r) => c.transition.control(bodyObject(r.body) as never) },
   { method: "post", path: "/api/tests/embedding-token-limits", call: (c) => c.selfTest.embeddingTokenLimits() },
   { method: "post", path: "/api/tests/related-documents", call: (c) => c.selfTest.relatedDocuments() },
+  // Watched sites (issue #16).
+  { method: "post", path: "/api/sites", call: (c, r) => c.sites.watch(r.body as never) },
+  { method: "get", path: "/api/sites", call: (c) => c.sites.list() },
+  { method: "get", path: "/api/sites/:siteId", call: (c, r) => c.sites.get({ siteId: r.params.siteId as never }) },
+  { method: "patch", path: "/api/sites/:siteId", call: (c, r) => c.sites.update({ ...bodyObject(r.body), siteId: r.params.siteId } as never) },
+  { method: "delete", path: "/api/sites/:siteId", call: (c, r) => c.sites.remove({ siteId: r.params.siteId as never }) },
+  { method: "post", path: "/api/sites/:siteId/run", call: (c, r) => c.sites.run({ siteId: r.params.siteId as never }) },
+  { method: "get", path: "/api/sites/:siteId/changes", call: (c, r) => c.sites.changes({ ...r.query, siteId: r.params.siteId } as never) },
 ];

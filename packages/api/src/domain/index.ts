@@ -32,3 +32,4 @@ export * from "./transition.js";
 export * from "./transition-facts.js";
 export * from "./url-pattern-groups.js";
 export * from "./url-validation.js";
+export * from "./watch.js";

@@ -12,13 +12,18 @@ export async function requireJob(services: AppServices, jobId: number) {
   return (await findJobById(services.db, jobId)) ?? notFound(`Crawl job ${jobId} was not found`);
 }
 
-export async function startCrawl(services: AppServices, input: z.output<typeof crawlStartSchema>) {
+/** A 400 with the reason when the crawler would refuse the URL (a private address, an unknown host). */
+export async function assertCrawlable(services: AppServices, url: string) {
   try {
-    await assertPublicUrl(input.url, services.config.allowPrivateNetworks);
+    await assertPublicUrl(url, services.config.allowPrivateNetworks);
   } catch (error) {
     if (error instanceof UnsafeUrlError) badRequest(error.message);
-    badRequest(`Cannot crawl ${input.url}: ${(error as Error).message}`);
+    badRequest(`Cannot crawl ${url}: ${(error as Error).message}`);
   }
+}
+
+export async function startCrawl(services: AppServices, input: z.output<typeof crawlStartSchema>) {
+  await assertCrawlable(services, input.url);
   if (!services.queue) {
     throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The crawl queue is not running; try again shortly" });
   }

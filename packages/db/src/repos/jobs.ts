@@ -1,10 +1,10 @@
 import { type Kysely, sql } from "kysely";
 import type { CrawlJobUpdate, CrawlOptionsColumn, Database } from "../schema.js";
 
-export async function createJob(db: Kysely<Database>, url: string, options: CrawlOptionsColumn) {
+export async function createJob(db: Kysely<Database>, url: string, options: CrawlOptionsColumn, watchedSiteId: number | null = null) {
   return db
     .insertInto("crawl_jobs")
-    .values({ url, options: JSON.stringify(options), status: "queued" })
+    .values({ url, options: JSON.stringify(options), status: "queued", watched_site_id: watchedSiteId })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

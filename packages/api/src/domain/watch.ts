@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { crawlStartSchema } from "./crawl.js";
+
+/** How often a watched site is crawled again (issue #16); weekly unless the user picks another. */
+export const WATCH_SCHEDULES = ["daily", "weekly", "monthly"] as const;
+export const watchScheduleSchema = z.enum(WATCH_SCHEDULES, { error: "schedule must be daily, weekly or monthly" });
+
+const siteIdSchema = z.coerce
+  .number({ error: "The site ID must be an integer" })
+  .int("The site ID must be an integer")
+  .positive("The site ID must be a positive integer")
+  .max(2_147_483_647, "The site ID is out of range: no site has such a large ID");
+export const siteIdInput = z.object({ siteId: siteIdSchema });
+
+/** POST /api/sites: the crawl start fields as `options`; `jobId` names the crawl it was watched from. */
+export const watchSiteSchema = z.object({
+  url: crawlStartSchema.shape.url,
+  schedule: watchScheduleSchema.default("weekly"),
+  options: crawlStartSchema.omit({ url: true }).prefault({}),
+  jobId: z.coerce.number({ error: "jobId must be a crawl job's ID" }).int().positive().max(2_147_483_647).optional(),
+});
+
+export const siteUpdateSchema = siteIdInput
+  .extend({
+    schedule: watchScheduleSchema.optional(),
+    paused: z.boolean({ error: "paused must be true or false" }).optional(),
+  })
+  .refine((v) => v.schedule !== undefined || v.paused !== undefined, { error: "Send a schedule or paused to change" });
+
+export const siteChangesSchema = siteIdInput.extend({
+  since: z.iso.date({ error: "since must be a date (YYYY-MM-DD)" }).optional(),
+});

@@ -1,0 +1,14 @@
+import { siteChangesSchema, siteIdInput, siteUpdateSchema, watchSiteSchema } from "../domain/index.js";
+import { changeSite, getSite, listSites, removeSite, runSiteNow, siteChanges, watchSite } from "../services/watch-service.js";
+import { publicProcedure, router } from "../trpc.js";
+
+/** Watched funder sites (issue #16): crawled again on a schedule, compared crawl by crawl. */
+export const sitesRouter = router({
+  watch: publicProcedure.input(watchSiteSchema).mutation(({ ctx, input }) => watchSite(ctx.services, input)),
+  list: publicProcedure.query(({ ctx }) => listSites(ctx.services)),
+  get: publicProcedure.input(siteIdInput).query(({ ctx, input }) => getSite(ctx.services, input.siteId)),
+  update: publicProcedure.input(siteUpdateSchema).mutation(({ ctx, input }) => changeSite(ctx.services, input)),
+  remove: publicProcedure.input(siteIdInput).mutation(({ ctx, input }) => removeSite(ctx.services, input.siteId)),
+  run: publicProcedure.input(siteIdInput).mutation(({ ctx, input }) => runSiteNow(ctx.services, input.siteId)),
+  changes: publicProcedure.input(siteChangesSchema).query(({ ctx, input }) => siteChanges(ctx.services, input)),
+});

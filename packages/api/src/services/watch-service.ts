@@ -1,0 +1,130 @@
+import type { GrantRecord } from "@grantscout/ai";
+import {
+  createJob,
+  type Database,
+  deleteWatchedSite,
+  enqueueCrawl,
+  findJobById,
+  findWatchedSite,
+  insertWatchedSite,
+  type Kysely,
+  linkJobToWatchedSite,
+  listOpportunities,
+  listWatchedSites,
+  type Opportunity,
+  takeDueWatchedSites,
+  updateWatchedSite,
+  type WatchedSite,
+  watchedSiteCrawls,
+} from "@grantscout/db";
+import { TRPCError } from "@trpc/server";
+import type { z } from "zod";
+import type { siteChangesSchema, siteUpdateSchema, watchSiteSchema } from "../domain/index.js";
+import { badRequest, notFound } from "../trpc.js";
+import type { AppServices } from "./app-services.js";
+import { assertCrawlable } from "./crawl-service.js";
+import { writeLog } from "./log-notifier.js";
+import { opportunityChanges, snapshotOf } from "./opportunity-changes.js";
+
+const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+async function requireSite(services: AppServices, siteId: number) {
+  return (await findWatchedSite(services.db, siteId)) ?? notFound(`Watched site ${siteId} was not found`);
+}
+
+function toSiteView(site: WatchedSite & { last_crawl_at?: Date | null }) {
+  return {
+    id: site.id,
+    url: site.url,
+    schedule: site.schedule,
+    paused: site.paused,
+    options: site.options,
+    lastCrawlAt: site.last_crawl_at?.toISOString() ?? null,
+    nextCrawlAt: site.paused ? null : site.next_run_at.toISOString(),
+  };
+}
+
+/** "Watch this site": stores the site and its crawl options; watched from a job, that job is its first crawl. */
+export async function watchSite(services: AppServices, input: z.output<typeof watchSiteSchema>) {
+  await assertCrawlable(services, input.url);
+  if (input.jobId !== undefined && !(await findJobById(services.db, input.jobId))) badRequest(`Crawl job ${input.jobId} was not found`);
+  const options = { ...input.options, maxPages: services.config.maxPagesPerJob };
+  const id = await insertWatchedSite(services.db, { url: input.url, schedule: input.schedule, options });
+  if (input.jobId !== undefined) await linkJobToWatchedSite(services.db, input.jobId, id);
+  return { id, message: `Watching ${input.url} (${input.schedule})` };
+}
+
+export async function listSites(services: AppServices) {
+  return (await listWatchedSites(services.db)).map(toSiteView);
+}
+
+export async function getSite(services: AppServices, siteId: number) {
+  const site = await requireSite(services, siteId);
+  const crawls = await watchedSiteCrawls(services.db, siteId);
+  return {
+    ...toSiteView({ ...site, last_crawl_at: crawls[0]?.completed_at ?? null }),
+    crawls: crawls.map((c) => ({ jobId: c.id, completedAt: c.completed_at?.toISOString() ?? null })),
+  };
+}
+
+export async function changeSite(services: AppServices, input: z.output<typeof siteUpdateSchema>) {
+  await requireSite(services, input.siteId);
+  await updateWatchedSite(services.db, input.siteId, input);
+  return toSiteView(await requireSite(services, input.siteId));
+}
+
+export async function removeSite(services: AppServices, siteId: number) {
+  if (!(await deleteWatchedSite(services.db, siteId))) notFound(`Watched site ${siteId} was not found`);
+  return { success: true, message: `Site ${siteId} is no longer watched; its crawls are kept` };
+}
+
+/** Queues one crawl of a watched site in the caller's transaction. */
+async function queueSiteCrawl(services: AppServices, trx: Kysely<Database>, site: WatchedSite, reason: string) {
+  if (!services.queue) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The crawl queue is not running; try again shortly" });
+  const job = await createJob(trx, site.url, site.options, site.id);
+  await writeLog(trx, job.id, "info", `Crawl queued for ${site.url} (${reason})`);
+  await enqueueCrawl(services.queue, { jobId: job.id }, trx);
+  return job.id;
+}
+
+/** "Run now": a crawl of the watched site with its options, outside its schedule. */
+export async function runSiteNow(services: AppServices, siteId: number) {
+  const site = await requireSite(services, siteId);
+  await assertCrawlable(services, site.url);
+  const id = await services.db.transaction().execute((trx) => queueSiteCrawl(services, trx, site, "run now"));
+  return { id, message: `Crawl started for ${site.url}` };
+}
+
+/** The scheduler's tick: queues the crawls that are due, each once however many workers tick. */
+export async function runDueWatches(services: AppServices): Promise<number> {
+  return services.db.transaction().execute(async (trx) => {
+    const due = await takeDueWatchedSites(trx);
+    for (const site of due) await queueSiteCrawl(services, trx, site, `${site.schedule} watch`);
+    return due.length;
+  });
+}
+
+/** What a user sees of a stored opportunity: its shown status and due date, dismissed ones left out. */
+function snapshotOfRow(row: Opportunity) {
+  const record = row.record as unknown as GrantRecord;
+  return snapshotOf({ ...record, title: row.title ?? record.title, status: { ...record.status, current: row.status as never, due_date: row.due_date } });
+}
+
+/**
+ * The change set of the latest crawl against the previous one, or, with `since`, against the
+ * last crawl finished by that day (the first one after it when there is none).
+ */
+export async function siteChanges(services: AppServices, input: z.output<typeof siteChangesSchema>) {
+  const site = await requireSite(services, input.siteId);
+  const crawls = await watchedSiteCrawls(services.db, site.id);
+  const [latest] = crawls;
+  const older = crawls.slice(1);
+  const baseline = input.since
+    ? (older.find((c) => isoDay(c.completed_at)! <= input.since!) ?? older.filter((c) => isoDay(c.completed_at)! > input.since!).at(-1))
+    : older[0];
+  const rows = async (jobId: number | undefined) =>
+    jobId === undefined ? [] : (await listOpportunities(services.db, jobId)).filter((o) => !o.dismissed).map(snapshotOfRow);
+  const changes = latest && baseline ? opportunityChanges(await rows(baseline.id), await rows(latest.id)) : [];
+  const crawl = (c: (typeof crawls)[number] | undefined) => (c ? { jobId: c.id, completedAt: isoDay(c.completed_at) } : null);
+  return { site: { id: site.id, url: site.url }, from: crawl(baseline), to: crawl(latest), changes };
+}

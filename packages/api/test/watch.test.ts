@@ -1,0 +1,121 @@
+import { type FixtureSite, type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRouter } from "../src/root.js";
+import { runCrawlJob } from "../src/services/crawl-runner.js";
+import { runDueWatches } from "../src/services/watch-service.js";
+import { createCallerFactory, createContext } from "../src/trpc.js";
+import { startTestServices } from "./test-services.js";
+
+const page = (title: string, body: string, links: string[] = []) => ({
+  contentType: "text/html; charset=utf-8",
+  body: `<!doctype html><html><head><title>${title} | Millbrook Foundation</title></head><body><h1>${title}</h1>${body}${links.map((l) => `<a href="${l}">${l}</a>`).join(" ")}</body></html>`,
+});
+const programme = (title: string, deadline: string, amount: string, extra = "") =>
+  page(
+    title,
+    `<p>The ${title} funds community projects run by registered nonprofits.</p>${extra}<dl><dt>Deadline</dt><dd>${deadline}</dd><dt>Award amount</dt><dd>${amount}</dd></dl>` +
+      `<h2>Eligibility</h2><p>Applicants to the ${title} must be registered nonprofit organizations in Millbrook County.</p>` +
+      `<h2>How to apply</h2><p>Submit the ${title} online application form before the deadline.</p>`,
+  );
+
+const site: FixtureSite = {
+  "/": page("Welcome", "<p>We support local nonprofits.</p>", ["/grants", "/about"]),
+  "/about": page("About us", "<p>Millbrook Foundation was founded in 1961.</p>"),
+  "/grants": page("Our Grant Programs", "<p>Explore our funding programs.</p>", ["/grants/arts", "/grants/youth", "/grants/food", "/grants/green"]),
+  "/grants/arts": programme("Arts Access Grant", "March 3, 2027", "Up to $25,000"),
+  "/grants/youth": programme("Youth Opportunity Fund", "April 10, 2027", "Up to $10,000"),
+  "/grants/food": programme("Food Security Grant", "May 1, 2027", "Up to $15,000"),
+  "/grants/green": programme("Green Spaces Grant", "June 1, 2027", "Up to $20,000"),
+};
+
+let env: Awaited<ReturnType<typeof startTestServices>>;
+let fixture: ServedSite;
+const caller = () => createCallerFactory(appRouter)(createContext(env.services));
+
+beforeAll(async () => {
+  env = await startTestServices({ today: new Date("2026-11-22T12:00:00Z") });
+  fixture = await serveFixtureSite(site);
+});
+afterAll(async () => {
+  await fixture.close();
+  await env.stop();
+});
+
+const queuedJobs = (siteId: number) =>
+  env.services.db.selectFrom("crawl_jobs").select(["id", "status"]).where("watched_site_id", "=", siteId).where("status", "=", "queued").execute();
+
+describe("a watched funder site", () => {
+  it("is crawled again when due (once, whatever the workers), and tells what changed between its crawls", { timeout: 60_000 }, async () => {
+    const { id: first } = await caller().crawl.start({ url: fixture.origin, maxDepth: 2, rateLimit: 20 });
+    await runCrawlJob(env.services, first);
+    const { id: siteId, message } = await caller().sites.watch({ url: fixture.origin, jobId: first, options: { maxDepth: 2, rateLimit: 20 } });
+    expect(message).toMatch(/^Watching http:\/\/127\.0\.0\.1:\d+ \(weekly\)$/);
+    const watched = await caller().sites.get({ siteId });
+    expect(watched).toMatchObject({ schedule: "weekly", paused: false, crawls: [{ jobId: first }] });
+    // Weekly: the next crawl is a week on, spread by up to an hour.
+    const next = Date.parse(watched.nextCrawlAt!) - Date.now();
+    expect(next).toBeGreaterThan(6.9 * 86_400_000);
+    expect(next).toBeLessThan(7.05 * 86_400_000);
+
+    // The funder's site changes: a new programme, one closes, a deadline moves, an amount changes, a page moves.
+    site["/grants"] = page("Our Grant Programs", "<p>Explore our funding programs.</p>", [
+      "/grants/arts",
+      "/grants/youth",
+      "/grants/food",
+      "/programmes/green-spaces",
+      "/grants/climate",
+    ]);
+    site["/grants/arts"] = programme("Arts Access Grant", "April 15, 2027", "Up to $25,000");
+    site["/grants/youth"] = programme("Youth Opportunity Fund", "April 10, 2027", "Up to $10,000", "<p>Applications are now closed for this round.</p>");
+    site["/grants/food"] = programme("Food Security Grant", "May 1, 2027", "Up to $30,000");
+    site["/programmes/green-spaces"] = programme("Green Spaces Grant", "June 1, 2027", "Up to $20,000");
+    site["/grants/climate"] = programme("Climate Resilience Grant", "July 1, 2027", "Up to $40,000");
+    delete site["/grants/green"];
+
+    // Not due yet: nothing is queued. Due: two workers' ticks at once queue one crawl.
+    expect(await runDueWatches(env.services)).toBe(0);
+    await env.services.db
+      .updateTable("watched_sites")
+      .set({ next_run_at: new Date(Date.now() - 60_000) })
+      .where("id", "=", siteId)
+      .execute();
+    const ticks = await Promise.all([runDueWatches(env.services), runDueWatches(env.services)]);
+    expect(ticks.sort()).toEqual([0, 1]);
+    const [queued] = await queuedJobs(siteId);
+    expect(await queuedJobs(siteId)).toHaveLength(1);
+    await runCrawlJob(env.services, queued!.id);
+
+    const { from, to, changes } = await caller().sites.changes({ siteId });
+    expect(from).toMatchObject({ jobId: first });
+    expect(to).toMatchObject({ jobId: queued!.id });
+    const path = (u: string) => new URL(u).pathname;
+    const byPath = Object.fromEntries(changes.map((c) => [path(c.url), c]));
+    expect(byPath["/grants/climate"]).toMatchObject({ kind: "new", title: "Climate Resilience Grant" });
+    expect(byPath["/grants/arts"]).toMatchObject({
+      kind: "changed",
+      changes: [{ field: "dueDate", before: "2027-03-03", after: "2027-04-15", beforeEvidence: expect.stringContaining("March 3, 2027") }],
+    });
+    expect(byPath["/grants/youth"]).toMatchObject({
+      kind: "changed",
+      changes: [expect.objectContaining({ field: "status", before: "open", after: "closed" })],
+    });
+    expect(byPath["/grants/food"]).toMatchObject({ kind: "changed", changes: [expect.objectContaining({ field: "amount" })] });
+    expect(byPath["/programmes/green-spaces"]).toMatchObject({ kind: "changed", previousUrl: `${fixture.origin}/grants/green`, changes: [] });
+    expect(changes.filter((c) => c.kind === "gone")).toEqual([]);
+
+    // Since a day before the first crawl: the first crawl is the baseline too.
+    expect((await caller().sites.changes({ siteId, since: "2000-01-01" })).from).toMatchObject({ jobId: first });
+  });
+
+  it("is listed, paused, rescheduled and removed; unknown sites and bad input get a clear error", async () => {
+    const { id } = await caller().sites.watch({ url: fixture.origin, schedule: "daily" });
+    expect((await caller().sites.list()).find((s) => s.id === id)).toMatchObject({ schedule: "daily", paused: false, lastCrawlAt: null });
+    expect(await caller().sites.update({ siteId: id, paused: true })).toMatchObject({ paused: true, nextCrawlAt: null });
+    expect(await caller().sites.update({ siteId: id, paused: false, schedule: "monthly" })).toMatchObject({ paused: false, schedule: "monthly" });
+    expect(await caller().sites.remove({ siteId: id })).toMatchObject({ success: true });
+    await expect(caller().sites.get({ siteId: id })).rejects.toThrow(`Watched site ${id} was not found`);
+    await expect(caller().sites.watch({ url: fixture.origin, schedule: "hourly" as never })).rejects.toThrow(/schedule must be daily, weekly or monthly/);
+    await expect(caller().sites.update({ siteId: 1 })).rejects.toThrow(/Send a schedule or paused/);
+    await expect(caller().sites.changes({ siteId: 1, since: "last week" })).rejects.toThrow(/since must be a date/);
+  });
+});

@@ -1,0 +1,109 @@
+import { type Kysely, sql } from "kysely";
+import type { CrawlOptionsColumn, Database, WatchSchedule } from "../schema.js";
+
+const INTERVAL: Record<WatchSchedule, string> = { daily: "1 day", weekly: "7 days", monthly: "1 month" };
+
+/**
+ * The next crawl after `from`: one schedule interval on, plus up to an hour by the site's id, so
+ * sites watched together (an import) are not all crawled in the same minute.
+ */
+const nextRun = (schedule: WatchSchedule, from: ReturnType<typeof sql>) =>
+  sql<Date>`${from} + ${INTERVAL[schedule]}::interval + make_interval(mins => (id * 37) % 60)`;
+
+export async function insertWatchedSite(db: Kysely<Database>, site: { url: string; schedule: WatchSchedule; options: CrawlOptionsColumn }) {
+  const row = await db
+    .insertInto("watched_sites")
+    .values({ url: site.url, schedule: site.schedule, options: JSON.stringify(site.options), next_run_at: sql`now()` })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("watched_sites")
+    .set({ next_run_at: nextRun(site.schedule, sql`now()`) })
+    .where("id", "=", row.id)
+    .execute();
+  return row.id;
+}
+
+export async function findWatchedSite(db: Kysely<Database>, id: number) {
+  return db.selectFrom("watched_sites").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Every watched site with its crawls' summary: the last finished crawl and its open opportunities. */
+export async function listWatchedSites(db: Kysely<Database>) {
+  return db
+    .selectFrom("watched_sites as s")
+    .selectAll("s")
+    .select((eb) => [
+      eb
+        .selectFrom("crawl_jobs as j")
+        .select("j.completed_at")
+        .whereRef("j.watched_site_id", "=", "s.id")
+        .where("j.status", "=", "completed")
+        .orderBy("j.completed_at", "desc")
+        .limit(1)
+        .as("last_crawl_at"),
+      eb
+        .selectFrom("crawl_jobs as j")
+        .select("j.id")
+        .whereRef("j.watched_site_id", "=", "s.id")
+        .where("j.status", "=", "completed")
+        .orderBy("j.completed_at", "desc")
+        .limit(1)
+        .as("last_job_id"),
+    ])
+    .orderBy("s.id")
+    .execute();
+}
+
+export async function updateWatchedSite(db: Kysely<Database>, id: number, change: { schedule?: WatchSchedule; paused?: boolean }) {
+  await db
+    .updateTable("watched_sites")
+    .set({
+      ...(change.paused === undefined ? {} : { paused: change.paused }),
+      ...(change.schedule ? { schedule: change.schedule, next_run_at: nextRun(change.schedule, sql`now()`) } : {}),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function deleteWatchedSite(db: Kysely<Database>, id: number) {
+  const { numDeletedRows } = await db.deleteFrom("watched_sites").where("id", "=", id).executeTakeFirst();
+  return numDeletedRows > 0n;
+}
+
+/**
+ * Takes the sites whose crawl is due and moves each one's next crawl on, in the caller's
+ * transaction: locked rows are skipped, so with several workers each due crawl is taken once.
+ */
+export async function takeDueWatchedSites(trx: Kysely<Database>) {
+  const due = await trx
+    .selectFrom("watched_sites")
+    .selectAll()
+    .where("paused", "=", false)
+    .where("next_run_at", "<=", sql<Date>`now()`)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  for (const site of due)
+    await trx
+      .updateTable("watched_sites")
+      .set({ next_run_at: nextRun(site.schedule, sql`greatest(next_run_at, now() - interval '1 hour')`) })
+      .where("id", "=", site.id)
+      .execute();
+  return due;
+}
+
+/** A watched site's finished crawls, newest first. */
+export async function watchedSiteCrawls(db: Kysely<Database>, siteId: number) {
+  return db
+    .selectFrom("crawl_jobs")
+    .select(["id", "completed_at"])
+    .where("watched_site_id", "=", siteId)
+    .where("status", "=", "completed")
+    .orderBy("completed_at", "desc")
+    .execute();
+}
+
+export async function linkJobToWatchedSite(db: Kysely<Database>, jobId: number, siteId: number) {
+  await db.updateTable("crawl_jobs").set({ watched_site_id: siteId }).where("id", "=", jobId).execute();
+}
