@@ -18,6 +18,8 @@ import { Route as TestingRouteImport } from './routes/testing'
 import { Route as TransitionManagerRouteImport } from './routes/transition-manager'
 import { Route as CrawlResultsIndexRouteImport } from './routes/crawl-results.index'
 import { Route as CrawlResultsJobIdRouteImport } from './routes/crawl-results.$jobId'
+import { Route as WatchedSitesIndexRouteImport } from './routes/watched-sites.index'
+import { Route as WatchedSitesSiteIdRouteImport } from './routes/watched-sites.$siteId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +66,16 @@ const CrawlResultsJobIdRoute = CrawlResultsJobIdRouteImport.update({
   path: '/crawl-results/$jobId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WatchedSitesIndexRoute = WatchedSitesIndexRouteImport.update({
+  id: '/watched-sites/',
+  path: '/watched-sites/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WatchedSitesSiteIdRoute = WatchedSitesSiteIdRouteImport.update({
+  id: '/watched-sites/$siteId',
+  path: '/watched-sites/$siteId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -74,7 +86,9 @@ export interface FileRoutesByFullPath {
   '/testing': typeof TestingRoute
   '/transition-manager': typeof TransitionManagerRoute
   '/crawl-results/$jobId': typeof CrawlResultsJobIdRoute
+  '/watched-sites/$siteId': typeof WatchedSitesSiteIdRoute
   '/crawl-results/': typeof CrawlResultsIndexRoute
+  '/watched-sites/': typeof WatchedSitesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -85,7 +99,9 @@ export interface FileRoutesByTo {
   '/testing': typeof TestingRoute
   '/transition-manager': typeof TransitionManagerRoute
   '/crawl-results/$jobId': typeof CrawlResultsJobIdRoute
+  '/watched-sites/$siteId': typeof WatchedSitesSiteIdRoute
   '/crawl-results': typeof CrawlResultsIndexRoute
+  '/watched-sites': typeof WatchedSitesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -97,7 +113,9 @@ export interface FileRoutesById {
   '/testing': typeof TestingRoute
   '/transition-manager': typeof TransitionManagerRoute
   '/crawl-results/$jobId': typeof CrawlResultsJobIdRoute
+  '/watched-sites/$siteId': typeof WatchedSitesSiteIdRoute
   '/crawl-results/': typeof CrawlResultsIndexRoute
+  '/watched-sites/': typeof WatchedSitesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -110,7 +128,9 @@ export interface FileRouteTypes {
     | '/testing'
     | '/transition-manager'
     | '/crawl-results/$jobId'
+    | '/watched-sites/$siteId'
     | '/crawl-results/'
+    | '/watched-sites/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -121,7 +141,9 @@ export interface FileRouteTypes {
     | '/testing'
     | '/transition-manager'
     | '/crawl-results/$jobId'
+    | '/watched-sites/$siteId'
     | '/crawl-results'
+    | '/watched-sites'
   id:
     | '__root__'
     | '/'
@@ -132,7 +154,9 @@ export interface FileRouteTypes {
     | '/testing'
     | '/transition-manager'
     | '/crawl-results/$jobId'
+    | '/watched-sites/$siteId'
     | '/crawl-results/'
+    | '/watched-sites/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -144,7 +168,9 @@ export interface RootRouteChildren {
   TestingRoute: typeof TestingRoute
   TransitionManagerRoute: typeof TransitionManagerRoute
   CrawlResultsJobIdRoute: typeof CrawlResultsJobIdRoute
+  WatchedSitesSiteIdRoute: typeof WatchedSitesSiteIdRoute
   CrawlResultsIndexRoute: typeof CrawlResultsIndexRoute
+  WatchedSitesIndexRoute: typeof WatchedSitesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -212,6 +238,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CrawlResultsJobIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/watched-sites/': {
+      id: '/watched-sites/'
+      path: '/watched-sites'
+      fullPath: '/watched-sites/'
+      preLoaderRoute: typeof WatchedSitesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/watched-sites/$siteId': {
+      id: '/watched-sites/$siteId'
+      path: '/watched-sites/$siteId'
+      fullPath: '/watched-sites/$siteId'
+      preLoaderRoute: typeof WatchedSitesSiteIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -224,7 +264,9 @@ const rootRouteChildren: RootRouteChildren = {
   TestingRoute: TestingRoute,
   TransitionManagerRoute: TransitionManagerRoute,
   CrawlResultsJobIdRoute: CrawlResultsJobIdRoute,
+  WatchedSitesSiteIdRoute: WatchedSitesSiteIdRoute,
   CrawlResultsIndexRoute: CrawlResultsIndexRoute,
+  WatchedSitesIndexRoute: WatchedSitesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,11 +12,16 @@ const siteIdSchema = z.coerce
   .max(2_147_483_647, "The site ID is out of range: no site has such a large ID");
 export const siteIdInput = z.object({ siteId: siteIdSchema });
 
-/** POST /api/sites: the crawl start fields as `options`; `jobId` names the crawl it was watched from. */
+export const watchOptionsSchema = crawlStartSchema.omit({ url: true });
+
+/**
+ * POST /api/sites: the crawl start fields as `options`; `jobId` names the crawl it was watched
+ * from, whose options are taken when `options` is left out.
+ */
 export const watchSiteSchema = z.object({
   url: crawlStartSchema.shape.url,
   schedule: watchScheduleSchema.default("weekly"),
-  options: crawlStartSchema.omit({ url: true }).prefault({}),
+  options: watchOptionsSchema.optional(),
   jobId: z.coerce.number({ error: "jobId must be a crawl job's ID" }).int().positive().max(2_147_483_647).optional(),
 });
 

@@ -19,7 +19,7 @@ import {
 } from "@grantscout/db";
 import { TRPCError } from "@trpc/server";
 import type { z } from "zod";
-import type { siteChangesSchema, siteUpdateSchema, watchSiteSchema } from "../domain/index.js";
+import { type siteChangesSchema, type siteUpdateSchema, watchOptionsSchema, type watchSiteSchema } from "../domain/index.js";
 import { badRequest, notFound } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
 import { assertCrawlable } from "./crawl-service.js";
@@ -47,8 +47,8 @@ function toSiteView(site: WatchedSite & { last_crawl_at?: Date | null }) {
 /** "Watch this site": stores the site and its crawl options; watched from a job, that job is its first crawl. */
 export async function watchSite(services: AppServices, input: z.output<typeof watchSiteSchema>) {
   await assertCrawlable(services, input.url);
-  if (input.jobId !== undefined && !(await findJobById(services.db, input.jobId))) badRequest(`Crawl job ${input.jobId} was not found`);
-  const options = { ...input.options, maxPages: services.config.maxPagesPerJob };
+  const job = input.jobId === undefined ? null : ((await findJobById(services.db, input.jobId)) ?? badRequest(`Crawl job ${input.jobId} was not found`));
+  const options = { ...(input.options ?? (job ? job.options : watchOptionsSchema.parse({}))), maxPages: services.config.maxPagesPerJob };
   const id = await insertWatchedSite(services.db, { url: input.url, schedule: input.schedule, options });
   if (input.jobId !== undefined) await linkJobToWatchedSite(services.db, input.jobId, id);
   return { id, message: `Watching ${input.url} (${input.schedule})` };

@@ -10,6 +10,7 @@ const NAV = [
   { to: "/testing", label: "Test Suite" },
   { to: "/grants-showcase", label: "Grants Showcase" },
   { to: "/process-opportunity", label: "Process Opportunity" },
+  { to: "/watched-sites", label: "Watched Sites" },
 ] as const;
 
 function ThemeToggle() {

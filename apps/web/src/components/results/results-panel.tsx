@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { useTRPC } from "../../trpc";
+import { WatchButton } from "../watch/watch-button";
 import { CoverageTab } from "./coverage-tab";
 import { downloadJson } from "./download";
 import { OpportunityList } from "./opportunity-list";
@@ -148,6 +149,7 @@ export function ResultsPanel({ jobId }: { jobId: number }) {
           <Button variant="default" leftSection={<IconPlus size={16} />} renderRoot={(props) => <Link {...props} to="/" search={{ tab: "new" }} />}>
             New Crawl
           </Button>
+          {results && <WatchButton jobId={jobId} site={results.crawl_info.target_website} />}
           <Button leftSection={<IconFileExport size={16} />} disabled={!results || report.running} onClick={report.run}>
             Export Report
           </Button>

@@ -1,0 +1,81 @@
+import type { RouterOutputs } from "@grantscout/api";
+import { formatDate } from "@grantscout/api/domain";
+import { Anchor, Button, Group, Table, Text } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useTRPC } from "../../trpc";
+import { toast } from "../toast";
+import { SCHEDULE_LABELS } from "./schedule-labels";
+
+type Site = RouterOutputs["sites"]["list"][number];
+
+/** Pause or resume, run now and remove one watched site; the list reads itself again after each. */
+function useSiteActions() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.sites.list.queryKey() });
+  const failed = (error: { message: string }) => toast("error", "That did not work", error.message);
+  const update = useMutation(trpc.sites.update.mutationOptions({ onSuccess: refresh, onError: failed }));
+  const remove = useMutation(
+    trpc.sites.remove.mutationOptions({
+      onSuccess: (answer) => {
+        void refresh();
+        toast("success", "No longer watched", answer.message);
+      },
+      onError: failed,
+    }),
+  );
+  const run = useMutation(
+    trpc.sites.run.mutationOptions({
+      onSuccess: (answer) => {
+        toast("success", "Crawl started", answer.message);
+        void navigate({ to: "/", search: { job: answer.id } });
+      },
+      onError: failed,
+    }),
+  );
+  return { update, remove, run };
+}
+
+export function WatchedSitesTable({ sites }: { sites: Site[] }) {
+  const { update, remove, run } = useSiteActions();
+  return (
+    <Table striped highlightOnHover data-testid="watched-sites">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Site</Table.Th>
+          <Table.Th>Schedule</Table.Th>
+          <Table.Th>Last crawl</Table.Th>
+          <Table.Th>Next crawl</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {sites.map((s) => (
+          <Table.Tr key={s.id}>
+            <Table.Td>
+              <Anchor renderRoot={(props) => <Link {...props} to="/watched-sites/$siteId" params={{ siteId: String(s.id) }} />}>{s.url}</Anchor>
+            </Table.Td>
+            <Table.Td>{SCHEDULE_LABELS[s.schedule]}</Table.Td>
+            <Table.Td>{s.lastCrawlAt ? formatDate(s.lastCrawlAt) : <Text c="dimmed">Not yet</Text>}</Table.Td>
+            <Table.Td>{s.paused ? <Text c="dimmed">Paused</Text> : formatDate(s.nextCrawlAt)}</Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => update.mutate({ siteId: s.id, paused: !s.paused })}>
+                  {s.paused ? "Resume" : "Pause"}
+                </Button>
+                <Button size="xs" variant="light" onClick={() => run.mutate({ siteId: s.id })}>
+                  Run now
+                </Button>
+                <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate({ siteId: s.id })}>
+                  Remove
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
