@@ -1,10 +1,14 @@
-import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
+import { type FixtureResponse, type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { resultsSite } from "./results-fixture";
 
 // A copy the test changes between two crawls, as a funder edits its site.
 const site = { ...resultsSite };
 let served: ServedSite;
+const edit = (path: string, from: string, to: string) => {
+  const page = site[path] as FixtureResponse;
+  site[path] = { ...page, body: String(page.body).replace(from, to) };
+};
 
 test.beforeAll(async () => {
   served = await serveFixtureSite(site);
@@ -34,14 +38,8 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   await expect(row).toContainText("Monthly");
 
   // The funder moves a deadline and closes a programme; "Run now" crawls it again.
-  site["/grants/coastal-arts"] = {
-    ...site["/grants/coastal-arts"]!,
-    body: String(site["/grants/coastal-arts"]!.body).replace("September 30, 2027", "October 31, 2027"),
-  };
-  site["/programs/marine-research"] = {
-    ...site["/programs/marine-research"]!,
-    body: String(site["/programs/marine-research"]!.body).replace("Applications are open now", "Applications are now closed"),
-  };
+  edit("/grants/coastal-arts", "September 30, 2027", "October 31, 2027");
+  edit("/programs/marine-research", "Applications are open now", "Applications are now closed");
   await row.getByRole("button", { name: "Run now" }).click();
   await expect(page).toHaveURL(/\/\?job=\d+/);
   const second = Number(new URL(page.url()).searchParams.get("job"));
@@ -55,4 +53,15 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   await expect(arts).toContainText("September 30, 2027");
   await expect(page.getByTestId("change").filter({ hasText: "Marine Research Fellowship" })).toContainText("Status: open → closed");
   await expect(page.getByTestId("change")).toHaveCount(2);
+
+  // The home screen lists the watched sites' open deadlines, soonest first; the feed carries the moved
+  // deadline under the same event and the closed programme as cancelled.
+  await page.goto("/");
+  const upcoming = page.getByTestId("upcoming-deadlines");
+  await expect(upcoming).toContainText("Coastal Arts Grant");
+  await expect(upcoming).toContainText("Oct 31, 2027");
+  await expect(upcoming).not.toContainText("Marine Research Fellowship");
+  const feed = await (await request.get("/api/sites/deadlines.ics")).text();
+  expect(feed).toContain("DTSTART;VALUE=DATE:20271031");
+  expect(feed).toMatch(/Marine Research Fellowship[\s\S]*?STATUS:CANCELLED/);
 });

@@ -103,6 +103,15 @@ describe("a watched funder site", () => {
     expect(byPath["/programmes/green-spaces"]).toMatchObject({ kind: "changed", previousUrl: `${fixture.origin}/grants/green`, changes: [] });
     expect(changes.filter((c) => c.kind === "gone")).toEqual([]);
 
+    // The calendar feed: one event per deadline (its UID the page's, so a moved deadline updates it),
+    // a programme that closed is cancelled; the home list keeps only open deadlines ahead.
+    const feed = await caller().sites.calendar({ siteId });
+    expect(feed).toContain("DTSTART;VALUE=DATE:20270415");
+    expect(feed).toMatch(/Youth Opportunity Fund\r\nDESCRIPTION:[^\r]*\r\nURL:[^\r]*\r\nSTATUS:CANCELLED/);
+    expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(5);
+    const upcoming = await caller().sites.deadlines();
+    expect(upcoming.map((d) => d.title)).toEqual(["Arts Access Grant", "Food Security Grant", "Green Spaces Grant", "Climate Resilience Grant"]);
+
     // Since a day before the first crawl: the first crawl is the baseline too.
     expect((await caller().sites.changes({ siteId, since: "2000-01-01" })).from).toMatchObject({ jobId: first });
   });

@@ -27,7 +27,8 @@ export function createRestRouter(services: AppServices) {
       try {
         const caller = createCaller(createContext(services));
         const result = await route.call(caller, { params: req.params as Record<string, string>, query: req.query, body: req.body });
-        res.json(result);
+        if (route.contentType) res.type(route.contentType).send(result);
+        else res.json(result);
       } catch (error) {
         sendError(res, error);
       }

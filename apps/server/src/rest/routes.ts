@@ -10,7 +10,11 @@ export interface RestRoute {
   method: "get" | "post" | "patch" | "delete";
   path: string;
   call(caller: Caller, req: RestRequest): Promise<unknown>;
+  /** Sent as this type instead of JSON (a calendar feed). */
+  contentType?: string;
 }
+
+const CALENDAR = "text/calendar; charset=utf-8";
 
 const bodyObject = (body: unknown) => (body && typeof body === "object" ? (body as Record<string, unknown>) : {});
 
@@ -35,6 +39,9 @@ export const restRoutes: RestRoute[] = [
   // Watched sites (issue #16).
   { method: "post", path: "/api/sites", call: (c, r) => c.sites.watch(r.body as never) },
   { method: "get", path: "/api/sites", call: (c) => c.sites.list() },
+  { method: "get", path: "/api/sites/deadlines", call: (c) => c.sites.deadlines() },
+  { method: "get", path: "/api/sites/deadlines.ics", call: (c) => c.sites.allCalendars(), contentType: CALENDAR },
+  { method: "get", path: "/api/sites/:siteId/deadlines.ics", call: (c, r) => c.sites.calendar({ siteId: r.params.siteId as never }), contentType: CALENDAR },
   { method: "get", path: "/api/sites/:siteId", call: (c, r) => c.sites.get({ siteId: r.params.siteId as never }) },
   { method: "patch", path: "/api/sites/:siteId", call: (c, r) => c.sites.update({ ...bodyObject(r.body), siteId: r.params.siteId } as never) },
   { method: "delete", path: "/api/sites/:siteId", call: (c, r) => c.sites.remove({ siteId: r.params.siteId as never }) },

@@ -9,6 +9,7 @@ import { ProcessPromo } from "../components/home/process-promo";
 import { useHomeMode } from "../components/home/use-home-mode";
 import { useStartCrawl } from "../components/home/use-start-crawl";
 import { PageShell } from "../components/layout/page-shell";
+import { UpcomingDeadlines } from "../components/watch/upcoming-deadlines";
 
 const homeSearch = z.object({
   tab: z.enum(["jobs", "new"]).optional().catch(undefined),
@@ -57,6 +58,7 @@ function HomePage() {
           </Tabs.Panel>
           {mode.kind === "crawling" && <CrawlProgress key={mode.jobId} jobId={mode.jobId} onComplete={openResults} />}
         </Tabs>
+        <UpcomingDeadlines />
         <ProcessPromo />
       </Stack>
     </PageShell>

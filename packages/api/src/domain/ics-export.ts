@@ -22,7 +22,8 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-function uid(url: string): string {
+/** A stable event id per opportunity URL: a calendar updates the event instead of adding another. */
+export function uid(url: string): string {
   let h = 5381;
   for (const ch of url) h = ((h * 33) ^ ch.charCodeAt(0)) >>> 0;
   return `${h.toString(36)}-${url.length}@grantscout`;

@@ -8,6 +8,7 @@ export * from "./correction.js";
 export * from "./crawl.js";
 export * from "./csv-export.js";
 export * from "./custom-prompt.js";
+export * from "./deadline-feed.js";
 export * from "./enrich.js";
 export * from "./export-shape.js";
 export * from "./format-currency.js";

@@ -1,5 +1,16 @@
 import { siteChangesSchema, siteIdInput, siteUpdateSchema, watchSiteSchema } from "../domain/index.js";
-import { changeSite, getSite, listSites, removeSite, runSiteNow, siteChanges, watchSite } from "../services/watch-service.js";
+import {
+  allDeadlineFeed,
+  changeSite,
+  getSite,
+  listSites,
+  removeSite,
+  runSiteNow,
+  siteChanges,
+  siteDeadlineFeed,
+  upcomingDeadlines,
+  watchSite,
+} from "../services/watch-service.js";
 import { publicProcedure, router } from "../trpc.js";
 
 /** Watched funder sites (issue #16): crawled again on a schedule, compared crawl by crawl. */
@@ -11,4 +22,7 @@ export const sitesRouter = router({
   remove: publicProcedure.input(siteIdInput).mutation(({ ctx, input }) => removeSite(ctx.services, input.siteId)),
   run: publicProcedure.input(siteIdInput).mutation(({ ctx, input }) => runSiteNow(ctx.services, input.siteId)),
   changes: publicProcedure.input(siteChangesSchema).query(({ ctx, input }) => siteChanges(ctx.services, input)),
+  deadlines: publicProcedure.query(({ ctx }) => upcomingDeadlines(ctx.services)),
+  calendar: publicProcedure.input(siteIdInput).query(({ ctx, input }) => siteDeadlineFeed(ctx.services, input.siteId)),
+  allCalendars: publicProcedure.query(({ ctx }) => allDeadlineFeed(ctx.services)),
 });

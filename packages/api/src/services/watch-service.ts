@@ -19,7 +19,14 @@ import {
 } from "@grantscout/db";
 import { TRPCError } from "@trpc/server";
 import type { z } from "zod";
-import { type siteChangesSchema, type siteUpdateSchema, watchOptionsSchema, type watchSiteSchema } from "../domain/index.js";
+import {
+  buildDeadlineFeed,
+  type FeedDeadline,
+  type siteChangesSchema,
+  type siteUpdateSchema,
+  watchOptionsSchema,
+  type watchSiteSchema,
+} from "../domain/index.js";
 import { badRequest, notFound } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
 import { assertCrawlable } from "./crawl-service.js";
@@ -127,4 +134,58 @@ export async function siteChanges(services: AppServices, input: z.output<typeof 
   const changes = latest && baseline ? opportunityChanges(await rows(baseline.id), await rows(latest.id)) : [];
   const crawl = (c: (typeof crawls)[number] | undefined) => (c ? { jobId: c.id, completedAt: isoDay(c.completed_at) } : null);
   return { site: { id: site.id, url: site.url }, from: crawl(baseline), to: crawl(latest), changes };
+}
+
+/**
+ * A watched site's deadlines as its latest crawl shows them: open ones, and those that closed or
+ * left the site since the crawl before as cancelled (so a subscribed calendar drops them).
+ */
+async function siteDeadlines(services: AppServices, site: WatchedSite): Promise<{ deadlines: FeedDeadline[]; crawls: number }> {
+  const crawls = await watchedSiteCrawls(services.db, site.id);
+  const snapshots = async (jobId: number) => (await listOpportunities(services.db, jobId)).filter((o) => !o.dismissed).map(snapshotOfRow);
+  const [latest, previous] = crawls;
+  if (!latest) return { deadlines: [], crawls: 0 };
+  const now = await snapshots(latest.id);
+  const gone = previous ? opportunityChanges(await snapshots(previous.id), now).filter((c) => c.kind === "gone") : [];
+  const deadline = (url: string, title: string, values: (typeof now)[number]["values"], cancelled: boolean): FeedDeadline[] =>
+    values.dueDate ? [{ url, title, site: site.url, dueDate: values.dueDate, cancelled }] : [];
+  return {
+    deadlines: [
+      ...now.flatMap((o) => deadline(o.url, o.title, o.values, o.values.status === "closed")),
+      ...gone.flatMap((c) => (c.kind === "gone" ? deadline(c.url, c.title, c.before, true) : [])),
+    ],
+    crawls: crawls.length,
+  };
+}
+
+/** GET /api/sites/{id}/deadlines.ics */
+export async function siteDeadlineFeed(services: AppServices, siteId: number) {
+  const site = await requireSite(services, siteId);
+  const { deadlines, crawls } = await siteDeadlines(services, site);
+  return buildDeadlineFeed(`Grant deadlines: ${site.url}`, deadlines, crawls, services.today());
+}
+
+async function everySiteDeadlines(services: AppServices) {
+  const sites = await listWatchedSites(services.db);
+  return Promise.all(sites.map(async (site) => ({ site, ...(await siteDeadlines(services, site)) })));
+}
+
+/** GET /api/sites/deadlines.ics: every watched site's deadlines in one calendar. */
+export async function allDeadlineFeed(services: AppServices) {
+  const all = await everySiteDeadlines(services);
+  return buildDeadlineFeed(
+    "Grant deadlines: watched sites",
+    all.flatMap((s) => s.deadlines),
+    all.reduce((n, s) => n + s.crawls, 0),
+    services.today(),
+  );
+}
+
+/** The open deadlines still ahead across watched sites, soonest first (the home screen's list). */
+export async function upcomingDeadlines(services: AppServices) {
+  const today = isoDay(services.today())!;
+  const all = await everySiteDeadlines(services);
+  return all
+    .flatMap(({ site, deadlines }) => deadlines.filter((d) => !d.cancelled && d.dueDate >= today).map((d) => ({ ...d, siteId: site.id })))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title));
 }
