@@ -1,5 +1,5 @@
-import { type AppServices, runCrawlJob, runDueWatches, STALE_SECONDS } from "@grantscout/api";
-import { CRAWL_QUEUE, type CrawlJobMessage, findOrphanedJobs, WATCH_QUEUE } from "@grantscout/db";
+import { type AppServices, deliverWebhook, runCrawlJob, runDueWatches, STALE_SECONDS } from "@grantscout/api";
+import { CRAWL_QUEUE, type CrawlJobMessage, findOrphanedJobs, WATCH_QUEUE, WEBHOOK_QUEUE, type WebhookMessage } from "@grantscout/db";
 
 const SWEEP_MS = 4000;
 
@@ -27,6 +27,9 @@ export async function startCrawlWorker(services: AppServices, concurrency: numbe
   const watchId = await queue.work(WATCH_QUEUE, async () => {
     await runDueWatches(services);
   });
+  const webhookId = await queue.work<WebhookMessage>(WEBHOOK_QUEUE, async ([message]) => {
+    if (message) await deliverWebhook(services, message.data);
+  });
   const resumeOrphans = async () => {
     for (const { id } of await findOrphanedJobs(services.db, STALE_SECONDS)) {
       await queue.send(CRAWL_QUEUE, { jobId: id }, { singletonKey: `resume-${id}-${Math.floor(Date.now() / 60_000)}` });
@@ -42,6 +45,7 @@ export async function startCrawlWorker(services: AppServices, concurrency: numbe
       await Promise.allSettled([...running]);
       await queue.offWork(CRAWL_QUEUE, { id: workerId }).catch(() => {});
       await queue.offWork(WATCH_QUEUE, { id: watchId }).catch(() => {});
+      await queue.offWork(WEBHOOK_QUEUE, { id: webhookId }).catch(() => {});
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type ServedSite, serveFixtureSite, trapSite } from "@grantscout/crawler/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -174,5 +174,56 @@ describe("watched sites through the REST API", () => {
     expect(await send("DELETE", `/api/sites/${siteId}`)).toMatchObject({ status: 200, body: { success: true } });
     expect(await send("GET", `/api/sites/${siteId}`)).toMatchObject({ status: 404, body: { message: `Watched site ${siteId} was not found` } });
     expect(await send("GET", `/api/sites/${siteId}/changes?since=yesterday`)).toMatchObject({ status: 400 });
+  });
+});
+
+describe("a watched site's webhook", () => {
+  it("receives the changes of a re-crawl as JSON, and is tried again when it fails", { timeout: 90_000 }, async () => {
+    const pages: Record<string, { contentType: string; body: string }> = {
+      "/": { contentType: "text/html", body: '<html><body><h1>Riverside Fund</h1><a href="/grants/river">River Grant</a></body></html>' },
+      "/grants/river": {
+        contentType: "text/html",
+        body: "<html><body><h1>River Grant</h1><p>The River Grant funds river clean-ups by nonprofits. Grants of up to $5,000. Deadline: March 3, 2027. Eligibility: registered nonprofits. How to apply: submit the application form.</p></body></html>",
+      },
+    };
+    const site = await serveFixtureSite(pages);
+    sites.push(site);
+    const received: unknown[] = [];
+    const hook = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => (body += c));
+      req.on("end", () => {
+        received.push(JSON.parse(body));
+        // The first delivery fails: pg-boss tries again.
+        res.writeHead(received.length === 1 ? 500 : 204).end();
+      });
+    }).listen(0, "127.0.0.1");
+    await new Promise((ready) => hook.once("listening", ready));
+    try {
+      const webhookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
+      const { id: siteId } = await post("/api/sites", { url: site.origin, webhookUrl, options: { maxDepth: 2, rateLimit: 20 } });
+      const crawlNow = async () => {
+        const { id } = await post(`/api/sites/${siteId}/run`);
+        expect((await pollUntil(id, (s) => s.status === "completed", 30_000)).status).toBe("completed");
+        return id as number;
+      };
+      await crawlNow();
+      pages["/grants/river"]!.body = pages["/grants/river"]!.body.replace("March 3, 2027", "April 7, 2027");
+      const second = await crawlNow();
+      const until = Date.now() + 40_000;
+      while (received.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 250));
+      expect(received).toHaveLength(2);
+      expect(received[1]).toEqual(received[0]);
+      expect(received[1]).toMatchObject({
+        event: "changes",
+        site: { id: siteId, url: site.origin },
+        to: { jobId: second },
+        changes: [
+          { kind: "changed", title: "River Grant", changes: [expect.objectContaining({ field: "dueDate", before: "2027-03-03", after: "2027-04-07" })] },
+        ],
+      });
+    } finally {
+      hook.close();
+    }
   });
 });

@@ -6,7 +6,7 @@ export type { AppConfig, AppServices } from "./services/app-services.js";
 export { runCrawlJob, STALE_SECONDS } from "./services/crawl-runner.js";
 export { createLogNotifier, type LogNotifier } from "./services/log-notifier.js";
 export { withEmbeddingRollout } from "./services/transition-service.js";
-export { runDueWatches } from "./services/watch-service.js";
+export { deliverWebhook, runDueWatches } from "./services/watch-service.js";
 export { type AnalysisPool, createAnalysisPool, type ProviderSpec } from "./threads/analysis-pool.js";
 export { type Context, createCallerFactory, createContext, describeZodError } from "./trpc.js";
 export type RouterInputs = inferRouterInputs<AppRouter>;

@@ -124,7 +124,19 @@ describe("a watched funder site", () => {
     expect(await caller().sites.remove({ siteId: id })).toMatchObject({ success: true });
     await expect(caller().sites.get({ siteId: id })).rejects.toThrow(`Watched site ${id} was not found`);
     await expect(caller().sites.watch({ url: fixture.origin, schedule: "hourly" as never })).rejects.toThrow(/schedule must be daily, weekly or monthly/);
-    await expect(caller().sites.update({ siteId: 1 })).rejects.toThrow(/Send a schedule or paused/);
+    await expect(caller().sites.update({ siteId: 1 })).rejects.toThrow(/Send a schedule, paused or webhookUrl/);
     await expect(caller().sites.changes({ siteId: 1, since: "last week" })).rejects.toThrow(/since must be a date/);
+    await expect(caller().sites.watch({ url: fixture.origin, webhookUrl: "ftp://hooks.example/x" })).rejects.toThrow(/webhookUrl must be an http\(s\) URL/);
+  });
+
+  it("refuses a webhook on a private address, as the crawler refuses such sites", async () => {
+    env.services.config.allowPrivateNetworks = false;
+    try {
+      await expect(caller().sites.watch({ url: "http://93.184.215.14", webhookUrl: "http://169.254.169.254/latest" })).rejects.toThrow(
+        /metadata|private|169\.254/,
+      );
+    } finally {
+      env.services.config.allowPrivateNetworks = true;
+    }
   });
 });

@@ -3,7 +3,7 @@ export { createDb } from "./connect.js";
 export { correctionKey, correctionSite } from "./correction-key.js";
 export { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded/index.js";
 export { createMigrator, migrateToLatest } from "./migrate.js";
-export { CRAWL_QUEUE, type CrawlJobMessage, enqueueCrawl, startQueue, WATCH_QUEUE } from "./queue.js";
+export { CRAWL_QUEUE, type CrawlJobMessage, enqueueCrawl, startQueue, WATCH_QUEUE, WEBHOOK_QUEUE, type WebhookMessage } from "./queue.js";
 export * from "./repos/corrections.js";
 export * from "./repos/jobs.js";
 export * from "./repos/log.js";

@@ -5,6 +5,7 @@ import * as requestUrl from "./migrations/2026-11-23-request-url.js";
 import * as dismissals from "./migrations/2026-11-24-dismissals.js";
 import * as savedAnalysis from "./migrations/2026-11-24-saved-analysis.js";
 import * as watchedSites from "./migrations/2026-11-25-watched-sites.js";
+import * as webhooks from "./migrations/2026-11-25-webhooks.js";
 import type { Database } from "./schema.js";
 
 /** Migrations are listed here (not read from disk) so they run the same under tsx, vitest and bundlers. */
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-dismissals": dismissals,
   "2026-11-24-saved-analysis": savedAnalysis,
   "2026-11-25-watched-sites": watchedSites,
+  "2026-11-25-webhooks": webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,12 @@ import type { Database } from "./schema.js";
 export const CRAWL_QUEUE = "crawl";
 /** Every minute pg-boss's cron sends one message here (one in all, however many processes run); it queues the watched sites' due crawls. */
 export const WATCH_QUEUE = "watch-tick";
+/** Webhook deliveries: a failed one is retried by pg-boss with growing delays (5 s, 10 s, … about 5 minutes in all). */
+export const WEBHOOK_QUEUE = "webhook";
+export interface WebhookMessage {
+  siteId: number;
+  jobId: number;
+}
 export interface CrawlJobMessage {
   jobId: number;
 }
@@ -23,6 +29,7 @@ export async function startQueue(connectionString: string): Promise<PgBoss> {
   await boss.updateQueue(CRAWL_QUEUE, { notify: true });
   await boss.createQueue(WATCH_QUEUE);
   await boss.schedule(WATCH_QUEUE, "* * * * *");
+  await boss.createQueue(WEBHOOK_QUEUE, { retryLimit: 6, retryDelay: 5, retryBackoff: true });
   return boss;
 }
 

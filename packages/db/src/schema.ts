@@ -49,6 +49,8 @@ export interface WatchedSiteTable {
   paused: Generated<boolean>;
   next_run_at: Timestamp;
   created_at: Timestamp;
+  /** Receives a JSON summary after each re-crawl that found changes. */
+  webhook_url: string | null;
 }
 
 /** One row per URL of a crawl: the frontier (pending) and the fetched pages (done / skipped). */

@@ -27,6 +27,7 @@ describe("migrations", () => {
       "2026-11-24-dismissals",
       "2026-11-24-saved-analysis",
       "2026-11-25-watched-sites",
+      "2026-11-25-webhooks",
     ]);
   });
 });

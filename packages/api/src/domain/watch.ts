@@ -12,6 +12,12 @@ const siteIdSchema = z.coerce
   .max(2_147_483_647, "The site ID is out of range: no site has such a large ID");
 export const siteIdInput = z.object({ siteId: siteIdSchema });
 
+const webhookUrlSchema = z
+  .url({ protocol: /^https?$/, error: "webhookUrl must be an http(s) URL" })
+  .max(2000, "webhookUrl is too long (at most 2,000 characters)")
+  .nullable()
+  .optional();
+
 export const watchOptionsSchema = crawlStartSchema.omit({ url: true });
 
 /**
@@ -22,6 +28,8 @@ export const watchSiteSchema = z.object({
   url: crawlStartSchema.shape.url,
   schedule: watchScheduleSchema.default("weekly"),
   options: watchOptionsSchema.optional(),
+  /** Receives a JSON summary of the changes after each re-crawl that found some. */
+  webhookUrl: webhookUrlSchema,
   jobId: z.coerce.number({ error: "jobId must be a crawl job's ID" }).int().positive().max(2_147_483_647).optional(),
 });
 
@@ -29,8 +37,11 @@ export const siteUpdateSchema = siteIdInput
   .extend({
     schedule: watchScheduleSchema.optional(),
     paused: z.boolean({ error: "paused must be true or false" }).optional(),
+    webhookUrl: webhookUrlSchema,
   })
-  .refine((v) => v.schedule !== undefined || v.paused !== undefined, { error: "Send a schedule or paused to change" });
+  .refine((v) => v.schedule !== undefined || v.paused !== undefined || v.webhookUrl !== undefined, {
+    error: "Send a schedule, paused or webhookUrl to change",
+  });
 
 export const siteChangesSchema = siteIdInput.extend({
   since: z.iso.date({ error: "since must be a date (YYYY-MM-DD)" }).optional(),

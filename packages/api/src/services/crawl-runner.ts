@@ -5,6 +5,7 @@ import { startJobAnalysis } from "./analyse-job.js";
 import type { AppServices } from "./app-services.js";
 import { writeLog } from "./log-notifier.js";
 import { createPgCrawlStore } from "./pg-crawl-store.js";
+import { queueWebhook } from "./watch-service.js";
 
 const HEARTBEAT_SECONDS = 3;
 /** A running job whose worker has not beaten for this long is taken over by another worker. */
@@ -39,6 +40,8 @@ export async function runCrawlJob(services: AppServices, jobId: number, shutdown
     // so the progress panel never shows a finished analysis beside a running badge.
     await updateJob(services.db, jobId, { status: outcome === "stopped" ? "stopped" : "completed", completed_at: new Date(), current_url: null });
     if (!job.options.saveHtmlContent) await dropHtml(services.db, jobId);
+    // A watched site's webhook hears of the changes; a failure to queue it does not fail the crawl.
+    await queueWebhook(services, jobId).catch((error) => log("error", `Could not queue the site's webhook: ${(error as Error).message}`));
   } catch (error) {
     await analysis.cancel();
     const message = error instanceof Error ? error.message : String(error);

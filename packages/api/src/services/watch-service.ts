@@ -1,4 +1,5 @@
 import type { GrantRecord } from "@grantscout/ai";
+import { postJson } from "@grantscout/crawler";
 import {
   createJob,
   type Database,
@@ -15,6 +16,8 @@ import {
   takeDueWatchedSites,
   updateWatchedSite,
   type WatchedSite,
+  WEBHOOK_QUEUE,
+  type WebhookMessage,
   watchedSiteCrawls,
 } from "@grantscout/db";
 import { TRPCError } from "@trpc/server";
@@ -46,6 +49,7 @@ function toSiteView(site: WatchedSite & { last_crawl_at?: Date | null }) {
     schedule: site.schedule,
     paused: site.paused,
     options: site.options,
+    webhookUrl: site.webhook_url,
     lastCrawlAt: site.last_crawl_at?.toISOString() ?? null,
     nextCrawlAt: site.paused ? null : site.next_run_at.toISOString(),
   };
@@ -56,7 +60,8 @@ export async function watchSite(services: AppServices, input: z.output<typeof wa
   await assertCrawlable(services, input.url);
   const job = input.jobId === undefined ? null : ((await findJobById(services.db, input.jobId)) ?? badRequest(`Crawl job ${input.jobId} was not found`));
   const options = { ...(input.options ?? (job ? job.options : watchOptionsSchema.parse({}))), maxPages: services.config.maxPagesPerJob };
-  const id = await insertWatchedSite(services.db, { url: input.url, schedule: input.schedule, options });
+  if (input.webhookUrl) await assertCrawlable(services, input.webhookUrl);
+  const id = await insertWatchedSite(services.db, { url: input.url, schedule: input.schedule, options, webhookUrl: input.webhookUrl ?? null });
   if (input.jobId !== undefined) await linkJobToWatchedSite(services.db, input.jobId, id);
   return { id, message: `Watching ${input.url} (${input.schedule})` };
 }
@@ -76,6 +81,7 @@ export async function getSite(services: AppServices, siteId: number) {
 
 export async function changeSite(services: AppServices, input: z.output<typeof siteUpdateSchema>) {
   await requireSite(services, input.siteId);
+  if (input.webhookUrl) await assertCrawlable(services, input.webhookUrl);
   await updateWatchedSite(services.db, input.siteId, input);
   return toSiteView(await requireSite(services, input.siteId));
 }
@@ -121,9 +127,19 @@ function snapshotOfRow(row: Opportunity) {
  * The change set of the latest crawl against the previous one, or, with `since`, against the
  * last crawl finished by that day (the first one after it when there is none).
  */
-export async function siteChanges(services: AppServices, input: z.output<typeof siteChangesSchema>) {
+export async function siteChanges(services: AppServices, input: z.output<typeof siteChangesSchema> & { jobId?: number }) {
   const site = await requireSite(services, input.siteId);
-  const crawls = await watchedSiteCrawls(services.db, site.id);
+  const all = await watchedSiteCrawls(services.db, site.id);
+  // A given crawl (a webhook's) is compared with the crawls before it.
+  const crawls =
+    input.jobId === undefined
+      ? all
+      : all.slice(
+          Math.max(
+            0,
+            all.findIndex((c) => c.id === input.jobId),
+          ),
+        );
   const [latest] = crawls;
   const older = crawls.slice(1);
   const baseline = input.since
@@ -188,4 +204,27 @@ export async function upcomingDeadlines(services: AppServices) {
   return all
     .flatMap(({ site, deadlines }) => deadlines.filter((d) => !d.cancelled && d.dueDate >= today).map((d) => ({ ...d, siteId: site.id })))
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title));
+}
+
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** After a watched site's crawl: its changes go to the site's webhook, if it has one and anything changed. */
+export async function queueWebhook(services: AppServices, jobId: number) {
+  const job = await findJobById(services.db, jobId);
+  const site = job?.watched_site_id ? await findWatchedSite(services.db, job.watched_site_id) : undefined;
+  if (!site?.webhook_url || !services.queue) return;
+  const { changes } = await siteChanges(services, { siteId: site.id, jobId });
+  if (changes.length) await services.queue.send(WEBHOOK_QUEUE, { siteId: site.id, jobId } satisfies WebhookMessage);
+}
+
+/**
+ * Sends one crawl's change set to its site's webhook, under the crawler's address rules. A refusal,
+ * a network error or a non-2xx answer throws, and pg-boss tries again later.
+ */
+export async function deliverWebhook(services: AppServices, message: WebhookMessage) {
+  const site = await findWatchedSite(services.db, message.siteId);
+  if (!site?.webhook_url) return;
+  const payload = { event: "changes", ...(await siteChanges(services, { siteId: site.id, jobId: message.jobId })) };
+  const status = await postJson(site.webhook_url, payload, { allowPrivateNetworks: services.config.allowPrivateNetworks, timeoutMs: WEBHOOK_TIMEOUT_MS });
+  if (status < 200 || status >= 300) throw new Error(`The webhook ${site.webhook_url} answered HTTP ${status}`);
 }

@@ -10,10 +10,13 @@ const INTERVAL: Record<WatchSchedule, string> = { daily: "1 day", weekly: "7 day
 const nextRun = (schedule: WatchSchedule, from: ReturnType<typeof sql>) =>
   sql<Date>`${from} + ${INTERVAL[schedule]}::interval + make_interval(mins => (id * 37) % 60)`;
 
-export async function insertWatchedSite(db: Kysely<Database>, site: { url: string; schedule: WatchSchedule; options: CrawlOptionsColumn }) {
+export async function insertWatchedSite(
+  db: Kysely<Database>,
+  site: { url: string; schedule: WatchSchedule; options: CrawlOptionsColumn; webhookUrl: string | null },
+) {
   const row = await db
     .insertInto("watched_sites")
-    .values({ url: site.url, schedule: site.schedule, options: JSON.stringify(site.options), next_run_at: sql`now()` })
+    .values({ url: site.url, schedule: site.schedule, options: JSON.stringify(site.options), next_run_at: sql`now()`, webhook_url: site.webhookUrl })
     .returning("id")
     .executeTakeFirstOrThrow();
   await db
@@ -55,11 +58,12 @@ export async function listWatchedSites(db: Kysely<Database>) {
     .execute();
 }
 
-export async function updateWatchedSite(db: Kysely<Database>, id: number, change: { schedule?: WatchSchedule; paused?: boolean }) {
+export async function updateWatchedSite(db: Kysely<Database>, id: number, change: { schedule?: WatchSchedule; paused?: boolean; webhookUrl?: string | null }) {
   await db
     .updateTable("watched_sites")
     .set({
       ...(change.paused === undefined ? {} : { paused: change.paused }),
+      ...(change.webhookUrl === undefined ? {} : { webhook_url: change.webhookUrl }),
       ...(change.schedule ? { schedule: change.schedule, next_run_at: nextRun(change.schedule, sql`now()`) } : {}),
     })
     .where("id", "=", id)
