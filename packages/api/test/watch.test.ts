@@ -112,6 +112,14 @@ describe("a watched funder site", () => {
     const upcoming = await caller().sites.deadlines();
     expect(upcoming.map((d) => d.title)).toEqual(["Arts Access Grant", "Food Security Grant", "Green Spaces Grant", "Climate Resilience Grant"]);
 
+    // The Atom feed: one entry for the crawl that changed something, its lines naming each change.
+    const atom = await caller().sites.atom({ siteId });
+    expect(atom.match(/<entry>/g)).toHaveLength(1);
+    expect(atom).toContain("5 changes on 127.0.0.1");
+    expect(atom).toContain("Changed: Arts Access Grant");
+    expect(atom).toContain("due date 2027-03-03 → 2027-04-15");
+    expect(atom).toContain("New: Climate Resilience Grant");
+
     // Since a day before the first crawl: the first crawl is the baseline too.
     expect((await caller().sites.changes({ siteId, since: "2000-01-01" })).from).toMatchObject({ jobId: first });
   });

@@ -46,5 +46,11 @@ export const restRoutes: RestRoute[] = [
   { method: "patch", path: "/api/sites/:siteId", call: (c, r) => c.sites.update({ ...bodyObject(r.body), siteId: r.params.siteId } as never) },
   { method: "delete", path: "/api/sites/:siteId", call: (c, r) => c.sites.remove({ siteId: r.params.siteId as never }) },
   { method: "post", path: "/api/sites/:siteId/run", call: (c, r) => c.sites.run({ siteId: r.params.siteId as never }) },
+  {
+    method: "get",
+    path: "/api/sites/:siteId/changes.atom",
+    call: (c, r) => c.sites.atom({ siteId: r.params.siteId as never }),
+    contentType: "application/atom+xml; charset=utf-8",
+  },
   { method: "get", path: "/api/sites/:siteId/changes", call: (c, r) => c.sites.changes({ ...r.query, siteId: r.params.siteId } as never) },
 ];

@@ -7,6 +7,7 @@ import {
   removeSite,
   runSiteNow,
   siteChanges,
+  siteChangesFeed,
   siteDeadlineFeed,
   upcomingDeadlines,
   watchSite,
@@ -25,4 +26,5 @@ export const sitesRouter = router({
   deadlines: publicProcedure.query(({ ctx }) => upcomingDeadlines(ctx.services)),
   calendar: publicProcedure.input(siteIdInput).query(({ ctx, input }) => siteDeadlineFeed(ctx.services, input.siteId)),
   allCalendars: publicProcedure.query(({ ctx }) => allDeadlineFeed(ctx.services)),
+  atom: publicProcedure.input(siteIdInput).query(({ ctx, input }) => siteChangesFeed(ctx.services, input.siteId)),
 });

@@ -106,3 +106,14 @@ export function opportunityChanges(before: OpportunitySnapshot[], after: Opportu
     ...[...earlier.values()].map((o): OpportunityChange => ({ kind: "gone", url: o.url, title: o.title, before: o.values })),
   ];
 }
+
+const FIELD_NAMES: Record<WatchedField, string> = { status: "status", dueDate: "due date", amount: "amount", eligibility: "eligibility" };
+
+/** One change as a line of text (the Atom feed's entries). */
+export function describeChange(change: OpportunityChange): string {
+  if (change.kind === "new") return `New: ${change.title} (${change.url})`;
+  if (change.kind === "gone") return `No longer on the site: ${change.title} (${change.url})`;
+  const fields = change.changes.map((c) => `${FIELD_NAMES[c.field]} ${c.before ?? "not stated"} → ${c.after ?? "not stated"}`);
+  const moved = change.previousUrl ? [`moved from ${change.previousUrl}`] : [];
+  return `Changed: ${change.title} (${change.url}): ${[...moved, ...fields].join("; ")}`;
+}

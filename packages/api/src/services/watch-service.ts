@@ -21,6 +21,7 @@ import {
   watchedSiteCrawls,
 } from "@grantscout/db";
 import { TRPCError } from "@trpc/server";
+import { Feed } from "feed";
 import type { z } from "zod";
 import {
   buildDeadlineFeed,
@@ -34,7 +35,7 @@ import { badRequest, notFound } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
 import { assertCrawlable } from "./crawl-service.js";
 import { writeLog } from "./log-notifier.js";
-import { opportunityChanges, snapshotOf } from "./opportunity-changes.js";
+import { describeChange, opportunityChanges, snapshotOf } from "./opportunity-changes.js";
 
 const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -227,4 +228,33 @@ export async function deliverWebhook(services: AppServices, message: WebhookMess
   const payload = { event: "changes", ...(await siteChanges(services, { siteId: site.id, jobId: message.jobId })) };
   const status = await postJson(site.webhook_url, payload, { allowPrivateNetworks: services.config.allowPrivateNetworks, timeoutMs: WEBHOOK_TIMEOUT_MS });
   if (status < 200 || status >= 300) throw new Error(`The webhook ${site.webhook_url} answered HTTP ${status}`);
+}
+
+/** Crawls of a site whose changes the Atom feed carries, newest first. */
+const FEED_CRAWLS = 20;
+
+/** GET /api/sites/{id}/changes.atom: one entry per crawl that changed something, newest first. */
+export async function siteChangesFeed(services: AppServices, siteId: number) {
+  const site = await requireSite(services, siteId);
+  const crawls = (await watchedSiteCrawls(services.db, site.id)).slice(0, FEED_CRAWLS);
+  const feed = new Feed({
+    title: `Changes on ${site.url}`,
+    description: "New, changed and vanished grant opportunities between crawls of a watched funder site",
+    id: `tag:grantscout,2026:site-${site.id}`,
+    link: site.url,
+    updated: crawls[0]?.completed_at ?? site.created_at,
+    copyright: "",
+  });
+  for (const crawl of crawls) {
+    const { from, changes } = await siteChanges(services, { siteId: site.id, jobId: crawl.id });
+    if (!from || !changes.length) continue;
+    feed.addItem({
+      title: `${changes.length} change${changes.length === 1 ? "" : "s"} on ${new URL(site.url).host}`,
+      id: `tag:grantscout,2026:site-${site.id}/job-${crawl.id}`,
+      link: site.url,
+      date: crawl.completed_at ?? site.created_at,
+      description: changes.map(describeChange).join("\n"),
+    });
+  }
+  return feed.atom1();
 }
