@@ -65,3 +65,19 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   expect(feed).toContain("DTSTART;VALUE=DATE:20271031");
   expect(feed).toMatch(/Marine Research Fellowship[\s\S]*?STATUS:CANCELLED/);
 });
+
+test("Import sites watches the good rows and names each refused one with its reason", async ({ page }) => {
+  await page.goto("/watched-sites");
+  await page.getByRole("button", { name: "Import sites" }).click();
+  await page
+    .getByLabel("Sites to watch")
+    .fill(["url,name", `${served.origin}/grants,Tidewater grants`, "not a url,", `${served.origin}/grants,again`].join("\n"));
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByText("1 watched, 2 not imported")).toBeVisible();
+  const refused = page.getByTestId("import-refused");
+  await expect(refused).toContainText("Line 3 (not a url)");
+  await expect(refused).toContainText("Line 4");
+  await expect(refused).toContainText("listed twice");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("watched-sites")).toContainText("Tidewater grants");
+});

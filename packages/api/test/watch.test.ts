@@ -137,6 +137,35 @@ describe("a watched funder site", () => {
     await expect(caller().sites.watch({ url: fixture.origin, webhookUrl: "ftp://hooks.example/x" })).rejects.toThrow(/webhookUrl must be an http\(s\) URL/);
   });
 
+  it("imports many sites at once, refusing bad rows with a reason each, first crawls spread over the hour", async () => {
+    const { id: existing } = await caller().sites.watch({ url: `${fixture.origin}/existing` });
+    const csv = [
+      "url,name,schedule",
+      `${fixture.origin}/a,"Fund A, Trust",monthly`,
+      `${fixture.origin}/b,Fund B,hourly`,
+      "not a url at all,,",
+      `${fixture.origin}/a,,`,
+      `${fixture.origin}/existing,,`,
+      `${fixture.origin}/c,,`,
+    ].join("\n");
+    const answer = await caller().sites.import({ text: csv });
+    expect(answer).toMatchObject({ imported: 2, refused: 4 });
+    expect(answer.rows).toEqual([
+      { line: 2, url: `${fixture.origin}/a`, id: expect.any(Number) },
+      { line: 3, url: `${fixture.origin}/b`, error: "schedule must be daily, weekly or monthly" },
+      { line: 4, url: "not a url at all", error: expect.stringMatching(/valid URL/i) },
+      { line: 5, url: `${fixture.origin}/a`, error: "listed twice: watched once" },
+      { line: 6, url: `${fixture.origin}/existing`, error: "already watched" },
+      { line: 7, url: `${fixture.origin}/c`, id: expect.any(Number) },
+    ]);
+    const sites = await caller().sites.list();
+    const a = sites.find((s) => s.url === `${fixture.origin}/a`)!;
+    expect(a).toMatchObject({ name: "Fund A, Trust", schedule: "monthly" });
+    expect(Date.parse(a.nextCrawlAt!) - Date.now()).toBeLessThan(3_600_000);
+    expect(sites.find((s) => s.url === `${fixture.origin}/c`)).toMatchObject({ schedule: "weekly", name: null });
+    await caller().sites.remove({ siteId: existing });
+  });
+
   it("refuses a webhook on a private address, as the crawler refuses such sites", async () => {
     env.services.config.allowPrivateNetworks = false;
     try {

@@ -6,6 +6,7 @@ import * as dismissals from "./migrations/2026-11-24-dismissals.js";
 import * as savedAnalysis from "./migrations/2026-11-24-saved-analysis.js";
 import * as watchedSites from "./migrations/2026-11-25-watched-sites.js";
 import * as webhooks from "./migrations/2026-11-25-webhooks.js";
+import * as siteNames from "./migrations/2026-11-26-site-names.js";
 import type { Database } from "./schema.js";
 
 /** Migrations are listed here (not read from disk) so they run the same under tsx, vitest and bundlers. */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-saved-analysis": savedAnalysis,
   "2026-11-25-watched-sites": watchedSites,
   "2026-11-25-webhooks": webhooks,
+  "2026-11-26-site-names": siteNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -51,6 +51,8 @@ export interface WatchedSiteTable {
   created_at: Timestamp;
   /** Receives a JSON summary after each re-crawl that found changes. */
   webhook_url: string | null;
+  /** The funder's name, when the user gave one. */
+  name: string | null;
 }
 
 /** One row per URL of a crawl: the frontier (pending) and the fetched pages (done / skipped). */

@@ -28,6 +28,7 @@ describe("migrations", () => {
       "2026-11-24-saved-analysis",
       "2026-11-25-watched-sites",
       "2026-11-25-webhooks",
+      "2026-11-26-site-names",
     ]);
   });
 });

@@ -39,6 +39,7 @@ export const restRoutes: RestRoute[] = [
   // Watched sites (issue #16).
   { method: "post", path: "/api/sites", call: (c, r) => c.sites.watch(r.body as never) },
   { method: "get", path: "/api/sites", call: (c) => c.sites.list() },
+  { method: "post", path: "/api/sites/import", call: (c, r) => c.sites.import(r.body as never) },
   { method: "get", path: "/api/sites/deadlines", call: (c) => c.sites.deadlines() },
   { method: "get", path: "/api/sites/deadlines.ics", call: (c) => c.sites.allCalendars(), contentType: CALENDAR },
   { method: "get", path: "/api/sites/:siteId/deadlines.ics", call: (c, r) => c.sites.calendar({ siteId: r.params.siteId as never }), contentType: CALENDAR },

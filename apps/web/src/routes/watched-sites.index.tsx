@@ -1,8 +1,9 @@
-import { Alert, Button, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconEye } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { PageShell } from "../components/layout/page-shell";
+import { ImportSites } from "../components/watch/import-sites";
 import { WatchedSitesTable } from "../components/watch/watched-sites-table";
 import { useTRPC } from "../trpc";
 
@@ -14,10 +15,13 @@ function WatchedSitesPage() {
   return (
     <PageShell>
       <Stack gap="lg">
-        <div>
-          <Title order={2}>Watched Sites</Title>
-          <Text c="dimmed">Funder sites crawled again on a schedule; open one to see what changed between its crawls.</Text>
-        </div>
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2}>Watched Sites</Title>
+            <Text c="dimmed">Funder sites crawled again on a schedule; open one to see what changed between its crawls.</Text>
+          </div>
+          <ImportSites />
+        </Group>
         {query.isPending ? (
           <Skeleton h={200} />
         ) : query.isError ? (

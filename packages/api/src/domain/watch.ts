@@ -46,3 +46,14 @@ export const siteUpdateSchema = siteIdInput
 export const siteChangesSchema = siteIdInput.extend({
   since: z.iso.date({ error: "since must be a date (YYYY-MM-DD)" }).optional(),
 });
+
+/** POST /api/sites/import: pasted lines or a CSV (url, optional name and schedule). */
+export const importSitesSchema = z.object({
+  text: z
+    .string({ error: "text must be the list of sites" })
+    .trim()
+    .min(1, "Paste at least one site URL")
+    .max(500_000, "The list is too long (at most 500,000 characters)"),
+  schedule: watchScheduleSchema.default("weekly"),
+});
+export const MAX_IMPORT_ROWS = 2000;

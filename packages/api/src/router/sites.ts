@@ -1,8 +1,9 @@
-import { siteChangesSchema, siteIdInput, siteUpdateSchema, watchSiteSchema } from "../domain/index.js";
+import { importSitesSchema, siteChangesSchema, siteIdInput, siteUpdateSchema, watchSiteSchema } from "../domain/index.js";
 import {
   allDeadlineFeed,
   changeSite,
   getSite,
+  importSites,
   listSites,
   removeSite,
   runSiteNow,
@@ -18,6 +19,7 @@ import { publicProcedure, router } from "../trpc.js";
 export const sitesRouter = router({
   watch: publicProcedure.input(watchSiteSchema).mutation(({ ctx, input }) => watchSite(ctx.services, input)),
   list: publicProcedure.query(({ ctx }) => listSites(ctx.services)),
+  import: publicProcedure.input(importSitesSchema).mutation(({ ctx, input }) => importSites(ctx.services, input)),
   get: publicProcedure.input(siteIdInput).query(({ ctx, input }) => getSite(ctx.services, input.siteId)),
   update: publicProcedure.input(siteUpdateSchema).mutation(({ ctx, input }) => changeSite(ctx.services, input)),
   remove: publicProcedure.input(siteIdInput).mutation(({ ctx, input }) => removeSite(ctx.services, input.siteId)),

@@ -19,16 +19,21 @@ import {
   WEBHOOK_QUEUE,
   type WebhookMessage,
   watchedSiteCrawls,
+  watchedUrls,
 } from "@grantscout/db";
 import { TRPCError } from "@trpc/server";
 import { Feed } from "feed";
 import type { z } from "zod";
 import {
   buildDeadlineFeed,
+  crawlStartSchema,
   type FeedDeadline,
+  type importSitesSchema,
+  MAX_IMPORT_ROWS,
   type siteChangesSchema,
   type siteUpdateSchema,
   watchOptionsSchema,
+  watchScheduleSchema,
   type watchSiteSchema,
 } from "../domain/index.js";
 import { badRequest, notFound } from "../trpc.js";
@@ -36,6 +41,7 @@ import type { AppServices } from "./app-services.js";
 import { assertCrawlable } from "./crawl-service.js";
 import { writeLog } from "./log-notifier.js";
 import { describeChange, opportunityChanges, snapshotOf } from "./opportunity-changes.js";
+import { importRows } from "./site-import.js";
 
 const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -47,6 +53,7 @@ function toSiteView(site: WatchedSite & { last_crawl_at?: Date | null }) {
   return {
     id: site.id,
     url: site.url,
+    name: site.name,
     schedule: site.schedule,
     paused: site.paused,
     options: site.options,
@@ -62,7 +69,13 @@ export async function watchSite(services: AppServices, input: z.output<typeof wa
   const job = input.jobId === undefined ? null : ((await findJobById(services.db, input.jobId)) ?? badRequest(`Crawl job ${input.jobId} was not found`));
   const options = { ...(input.options ?? (job ? job.options : watchOptionsSchema.parse({}))), maxPages: services.config.maxPagesPerJob };
   if (input.webhookUrl) await assertCrawlable(services, input.webhookUrl);
-  const id = await insertWatchedSite(services.db, { url: input.url, schedule: input.schedule, options, webhookUrl: input.webhookUrl ?? null });
+  const id = await insertWatchedSite(services.db, {
+    url: input.url,
+    schedule: input.schedule,
+    options,
+    webhookUrl: input.webhookUrl ?? null,
+    firstCrawl: job ? "next" : "soon",
+  });
   if (input.jobId !== undefined) await linkJobToWatchedSite(services.db, input.jobId, id);
   return { id, message: `Watching ${input.url} (${input.schedule})` };
 }
@@ -257,4 +270,59 @@ export async function siteChangesFeed(services: AppServices, siteId: number) {
     });
   }
   return feed.atom1();
+}
+
+type ImportResult = { line: number; url: string; id: number } | { line: number; url: string; error: string };
+
+/** Why a row cannot be watched, or null. */
+async function refusal(services: AppServices, url: string, seen: Set<string>): Promise<string | null> {
+  if (seen.has(url)) return "listed twice: watched once";
+  try {
+    await assertCrawlable(services, url);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
+ * "Import sites": watches every good row (first crawls due within the hour, spread by site), and
+ * refuses each bad one with its reason; nothing is half-imported (the good rows are one transaction).
+ */
+export async function importSites(services: AppServices, input: z.output<typeof importSitesSchema>) {
+  const rows = importRows(input.text);
+  if (rows.length > MAX_IMPORT_ROWS) badRequest(`The list has ${rows.length} sites; import at most ${MAX_IMPORT_ROWS} at a time`);
+  const results: ImportResult[] = [];
+  const accepted: Array<{ line: number; url: string; name: string | null; schedule: z.output<typeof watchScheduleSchema> }> = [];
+  const parsed = rows.map((r) => ({
+    r,
+    url: crawlStartSchema.shape.url.safeParse(r.url),
+    schedule: watchScheduleSchema.safeParse(r.schedule ?? input.schedule),
+  }));
+  const already = await watchedUrls(
+    services.db,
+    parsed.flatMap((p) => (p.url.success ? [p.url.data] : [])),
+  );
+  const seen = new Set<string>();
+  for (const { r, url, schedule } of parsed) {
+    const reason = !url.success
+      ? (url.error.issues[0]?.message ?? "not a URL")
+      : !schedule.success
+        ? "schedule must be daily, weekly or monthly"
+        : already.has(url.data)
+          ? "already watched"
+          : await refusal(services, url.data, seen);
+    if (reason || !url.success || !schedule.success) results.push({ line: r.line, url: r.url, error: reason ?? "invalid row" });
+    else {
+      seen.add(url.data);
+      accepted.push({ line: r.line, url: url.data, name: r.name, schedule: schedule.data });
+    }
+  }
+  const options = { ...watchOptionsSchema.parse({}), maxPages: services.config.maxPagesPerJob };
+  await services.db.transaction().execute(async (trx) => {
+    for (const a of accepted)
+      results.push({ line: a.line, url: a.url, id: await insertWatchedSite(trx, { ...a, options, webhookUrl: null, firstCrawl: "soon" }) });
+  });
+  results.sort((a, b) => a.line - b.line);
+  return { imported: accepted.length, refused: results.length - accepted.length, rows: results };
 }

@@ -12,19 +12,31 @@ const nextRun = (schedule: WatchSchedule, from: ReturnType<typeof sql>) =>
 
 export async function insertWatchedSite(
   db: Kysely<Database>,
-  site: { url: string; schedule: WatchSchedule; options: CrawlOptionsColumn; webhookUrl: string | null },
+  site: { url: string; name?: string | null; schedule: WatchSchedule; options: CrawlOptionsColumn; webhookUrl: string | null; firstCrawl: "soon" | "next" },
 ) {
   const row = await db
     .insertInto("watched_sites")
-    .values({ url: site.url, schedule: site.schedule, options: JSON.stringify(site.options), next_run_at: sql`now()`, webhook_url: site.webhookUrl })
+    .values({
+      url: site.url,
+      name: site.name ?? null,
+      schedule: site.schedule,
+      options: JSON.stringify(site.options),
+      next_run_at: sql`now()`,
+      webhook_url: site.webhookUrl,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await db
-    .updateTable("watched_sites")
-    .set({ next_run_at: nextRun(site.schedule, sql`now()`) })
-    .where("id", "=", row.id)
-    .execute();
+  // Watched from a crawl: the next one is an interval on. Imported (never crawled): within the hour.
+  const next = site.firstCrawl === "next" ? nextRun(site.schedule, sql`now()`) : sql<Date>`now() + make_interval(mins => (id * 37) % 60)`;
+  await db.updateTable("watched_sites").set({ next_run_at: next }).where("id", "=", row.id).execute();
   return row.id;
+}
+
+/** The watched sites among these URLs (an import refuses a site watched already). */
+export async function watchedUrls(db: Kysely<Database>, urls: string[]): Promise<Set<string>> {
+  if (!urls.length) return new Set();
+  const rows = await db.selectFrom("watched_sites").select("url").where("url", "in", urls).execute();
+  return new Set(rows.map((r) => r.url));
 }
 
 export async function findWatchedSite(db: Kysely<Database>, id: number) {

@@ -55,7 +55,12 @@ export function WatchedSitesTable({ sites }: { sites: Site[] }) {
         {sites.map((s) => (
           <Table.Tr key={s.id}>
             <Table.Td>
-              <Anchor renderRoot={(props) => <Link {...props} to="/watched-sites/$siteId" params={{ siteId: String(s.id) }} />}>{s.url}</Anchor>
+              <Anchor renderRoot={(props) => <Link {...props} to="/watched-sites/$siteId" params={{ siteId: String(s.id) }} />}>{s.name ?? s.url}</Anchor>
+              {s.name && (
+                <Text size="xs" c="dimmed">
+                  {s.url}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td>{SCHEDULE_LABELS[s.schedule]}</Table.Td>
             <Table.Td>{s.lastCrawlAt ? formatDate(s.lastCrawlAt) : <Text c="dimmed">Not yet</Text>}</Table.Td>
