@@ -37,6 +37,12 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   const row = page.getByTestId("watched-sites").getByRole("row", { name: new RegExp(served.origin.replace(/\./g, "\\.")) });
   await expect(row).toContainText("Monthly");
 
+  // A correction the closing page will make out of date.
+  const correction = await request.post("/api/crawler/grant/correction", {
+    data: { jobId: first, grantUrl: `${served.origin}/programs/marine-research`, newStatus: "unknown", feedback: "Waiting for the next round" },
+  });
+  expect(correction.ok(), await correction.text()).toBe(true);
+
   // The funder moves a deadline and closes a programme; "Run now" crawls it again.
   edit("/grants/coastal-arts", "September 30, 2027", "October 31, 2027");
   edit("/programs/marine-research", "Applications are open now", "Applications are now closed");
@@ -51,7 +57,10 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   const arts = page.getByTestId("change").filter({ hasText: "Coastal Arts Grant" });
   await expect(arts).toContainText("Due date: 2027-09-30 → 2027-10-31");
   await expect(arts).toContainText("September 30, 2027");
-  await expect(page.getByTestId("change").filter({ hasText: "Marine Research Fellowship" })).toContainText("Status: open → closed");
+  const marine = page.getByTestId("change").filter({ hasText: "Marine Research Fellowship" });
+  await expect(marine).toContainText("Status: unknown → closed");
+  await expect(marine.getByTestId("stale-correction")).toContainText("Your correction may be out of date");
+  await expect(marine.getByTestId("stale-correction")).toContainText("Waiting for the next round");
   await expect(page.getByTestId("change")).toHaveCount(2);
 
   // The home screen lists the watched sites' open deadlines, soonest first; the feed carries the moved

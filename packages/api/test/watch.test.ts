@@ -57,6 +57,12 @@ describe("a watched funder site", () => {
     expect(next).toBeGreaterThan(6.9 * 86_400_000);
     expect(next).toBeLessThan(7.05 * 86_400_000);
 
+    // A person's corrections: the youth fund's status (its page's status wording will change, so the
+    // decision may be out of date and is not applied) and the food grant's (only its amount changes: kept).
+    const corrected = (path: string) => `${fixture.origin}${path}`;
+    await caller().crawl.correction({ jobId: first, grantUrl: corrected("/grants/youth"), newStatus: "unknown", feedback: "Round not announced" });
+    await caller().crawl.correction({ jobId: first, grantUrl: corrected("/grants/food"), newStatus: "unknown" });
+
     // The funder's site changes: a new programme, one closes, a deadline moves, an amount changes, a page moves.
     site["/grants"] = page("Our Grant Programs", "<p>Explore our funding programs.</p>", [
       "/grants/arts",
@@ -97,8 +103,10 @@ describe("a watched funder site", () => {
     });
     expect(byPath["/grants/youth"]).toMatchObject({
       kind: "changed",
-      changes: [expect.objectContaining({ field: "status", before: "open", after: "closed" })],
+      changes: [expect.objectContaining({ field: "status", before: "unknown", after: "closed" })],
+      staleCorrection: { decision: "unknown", feedback: "Round not announced", why: [expect.stringMatching(/wording about its status changed .*now closed/)] },
     });
+    expect(byPath["/grants/food"]).not.toHaveProperty("staleCorrection");
     expect(byPath["/grants/food"]).toMatchObject({ kind: "changed", changes: [expect.objectContaining({ field: "amount" })] });
     expect(byPath["/programmes/green-spaces"]).toMatchObject({ kind: "changed", previousUrl: `${fixture.origin}/grants/green`, changes: [] });
     expect(changes.filter((c) => c.kind === "gone")).toEqual([]);

@@ -7,6 +7,7 @@ import * as savedAnalysis from "./migrations/2026-11-24-saved-analysis.js";
 import * as watchedSites from "./migrations/2026-11-25-watched-sites.js";
 import * as webhooks from "./migrations/2026-11-25-webhooks.js";
 import * as siteNames from "./migrations/2026-11-26-site-names.js";
+import * as staleCorrections from "./migrations/2026-11-26-stale-corrections.js";
 import type { Database } from "./schema.js";
 
 /** Migrations are listed here (not read from disk) so they run the same under tsx, vitest and bundlers. */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-watched-sites": watchedSites,
   "2026-11-25-webhooks": webhooks,
   "2026-11-26-site-names": siteNames,
+  "2026-11-26-stale-corrections": staleCorrections,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -106,7 +106,17 @@ export interface OpportunityTable {
   dismissed: Generated<boolean>;
   /** The last in-depth analysis (Process Opportunity), shown again on reload. */
   analysis: Json<Record<string, unknown>> | null;
+  /** An earlier correction not applied because the page's deadline or status wording changed since. */
+  stale_correction: Json<StaleCorrection> | null;
   created_at: Timestamp;
+}
+
+export interface StaleCorrection {
+  /** What the person had decided: a status, or "dismissed". */
+  decision: string;
+  feedback: string | null;
+  /** What changed on the page since, in a sentence per change. */
+  why: string[];
 }
 
 export interface RelatedDocumentTable {

@@ -29,6 +29,7 @@ describe("migrations", () => {
       "2026-11-25-watched-sites",
       "2026-11-25-webhooks",
       "2026-11-26-site-names",
+      "2026-11-26-stale-corrections",
     ]);
   });
 });

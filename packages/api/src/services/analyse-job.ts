@@ -48,7 +48,9 @@ export function startJobAnalysis(services: AppServices, jobId: number, onlyGrant
 async function storeAnalysis(services: AppServices, jobId: number, result: SiteAnalysis, onStage: (type: "info", message: string) => Promise<void>) {
   await setRelevance(services.db, jobId, result.relevance);
   await saveOpportunities(services.db, jobId, result.opportunities.map(toOpportunityInput));
-  const carried = await applyEarlierCorrections(services.db, jobId, DEFAULT_CORRECTION_NOTE);
-  if (carried > 0) await onStage("info", `Applied ${carried} of your earlier corrections to pages of this site`);
+  const { applied, stale } = await applyEarlierCorrections(services.db, jobId, DEFAULT_CORRECTION_NOTE);
+  if (applied > 0) await onStage("info", `Applied ${applied} of your earlier corrections to pages of this site`);
+  if (stale > 0)
+    await onStage("info", `${stale} of your earlier corrections may be out of date: their pages' deadline or status wording changed, so they were not applied`);
   await addTokens(services.db, jobId, result.tokens.prompt + result.tokens.completion);
 }

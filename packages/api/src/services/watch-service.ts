@@ -13,6 +13,7 @@ import {
   listOpportunities,
   listWatchedSites,
   type Opportunity,
+  type StaleCorrection,
   takeDueWatchedSites,
   updateWatchedSite,
   type WatchedSite,
@@ -40,7 +41,7 @@ import { badRequest, notFound } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
 import { assertCrawlable } from "./crawl-service.js";
 import { writeLog } from "./log-notifier.js";
-import { describeChange, opportunityChanges, snapshotOf } from "./opportunity-changes.js";
+import { describeChange, type OpportunityChange, opportunityChanges, snapshotOf } from "./opportunity-changes.js";
 import { importRows } from "./site-import.js";
 
 const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
@@ -131,6 +132,22 @@ export async function runDueWatches(services: AppServices): Promise<number> {
   });
 }
 
+/**
+ * Each item of the latest crawl whose earlier correction was not applied (its page changed since)
+ * says so, as a change of its own when nothing else about it changed.
+ */
+function withStaleCorrections(changes: OpportunityChange[], latest: Opportunity[]): Array<OpportunityChange & { staleCorrection?: StaleCorrection }> {
+  const stale = new Map(latest.filter((o) => o.stale_correction).map((o) => [o.url, o]));
+  const out: Array<OpportunityChange & { staleCorrection?: StaleCorrection }> = changes.map((c) => {
+    const row = stale.get(c.url);
+    stale.delete(c.url);
+    return row?.stale_correction ? { ...c, staleCorrection: row.stale_correction } : c;
+  });
+  for (const row of stale.values())
+    out.push({ kind: "changed", url: row.url, title: row.title ?? row.url, previousUrl: null, changes: [], staleCorrection: row.stale_correction! });
+  return out;
+}
+
 /** What a user sees of a stored opportunity: its shown status and due date, dismissed ones left out. */
 function snapshotOfRow(row: Opportunity) {
   const record = row.record as unknown as GrantRecord;
@@ -159,9 +176,11 @@ export async function siteChanges(services: AppServices, input: z.output<typeof 
   const baseline = input.since
     ? (older.find((c) => isoDay(c.completed_at)! <= input.since!) ?? older.filter((c) => isoDay(c.completed_at)! > input.since!).at(-1))
     : older[0];
-  const rows = async (jobId: number | undefined) =>
-    jobId === undefined ? [] : (await listOpportunities(services.db, jobId)).filter((o) => !o.dismissed).map(snapshotOfRow);
-  const changes = latest && baseline ? opportunityChanges(await rows(baseline.id), await rows(latest.id)) : [];
+  const rows = async (jobId: number | undefined) => (jobId === undefined ? [] : await listOpportunities(services.db, jobId));
+  const snapshots = (list: Opportunity[]) => list.filter((o) => !o.dismissed).map(snapshotOfRow);
+  const latestRows = await rows(latest?.id);
+  const found = latest && baseline ? opportunityChanges(snapshots(await rows(baseline.id)), snapshots(latestRows)) : [];
+  const changes = withStaleCorrections(found, latestRows);
   const crawl = (c: (typeof crawls)[number] | undefined) => (c ? { jobId: c.id, completedAt: isoDay(c.completed_at) } : null);
   return { site: { id: site.id, url: site.url }, from: crawl(baseline), to: crawl(latest), changes };
 }

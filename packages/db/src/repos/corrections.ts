@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { correctionKey, correctionSite } from "../correction-key.js";
-import type { Database } from "../schema.js";
+import type { Database, StaleCorrection } from "../schema.js";
 
 /** The audit rows of a "not an opportunity" decision, beside the statuses open, closed and unknown. */
 export const DISMISSED = "dismissed";
@@ -53,12 +53,13 @@ export async function setDismissed(db: Kysely<Database>, input: Target & { dismi
   });
 }
 
-type CorrectionRow = { url_key: string | null; new_status: string; feedback: string | null };
+/** A decision and the page as it was when it was made (its opportunity row in that crawl). */
+type DecisionRow = { url_key: string | null; new_status: string; feedback: string | null; job_id: number | null; due_date: string | null; record: unknown };
 
 /** Per URL key, the latest status correction and the latest dismissal decision (rows in id order). */
-function latestDecisions(rows: CorrectionRow[]) {
-  const status = new Map<string, CorrectionRow>();
-  const dismissal = new Map<string, CorrectionRow>();
+function latestDecisions(rows: DecisionRow[]) {
+  const status = new Map<string, DecisionRow>();
+  const dismissal = new Map<string, DecisionRow>();
   for (const row of rows) {
     if (!row.url_key) continue;
     const isDismissal = row.new_status === DISMISSED || row.new_status === RESTORED;
@@ -67,21 +68,66 @@ function latestDecisions(rows: CorrectionRow[]) {
   return { status, dismissal };
 }
 
+interface PageFacts {
+  due_date: string | null;
+  statusSentence: string | null;
+}
+
+/** What changed on a page between the crawl a person corrected and this one: their decision may be out of date. */
+function pageChanges(before: PageFacts, now: PageFacts): string[] {
+  const why: string[] = [];
+  if (before.due_date !== now.due_date) why.push(`The deadline changed from ${before.due_date ?? "none"} to ${now.due_date ?? "none"}.`);
+  if (before.statusSentence !== now.statusSentence)
+    why.push(`The page's wording about its status changed from “${before.statusSentence ?? "nothing"}” to “${now.statusSentence ?? "nothing"}”.`);
+  return why;
+}
+
+const statusSentence = (record: unknown) =>
+  ((record as { evidence?: { status?: { sentence?: string } | null } }).evidence?.status?.sentence ?? null) as string | null;
+
 /**
  * Applies the corrections a person made to the same URLs of the site, in this crawl or an earlier
- * one, to this job's opportunities: the latest decision per URL wins. Returns how many items changed.
+ * one, to this job's opportunities: the latest decision per URL wins, unless the page's own deadline
+ * or status wording changed since it was made; then it is kept aside as possibly out of date.
+ * Returns how many items changed and how many decisions were kept aside.
  */
-export async function applyEarlierCorrections(db: Kysely<Database>, jobId: number, defaultNote: string): Promise<number> {
-  const opportunities = await db.selectFrom("opportunities").select(["id", "url", "status", "dismissed"]).where("job_id", "=", jobId).execute();
-  if (opportunities.length === 0) return 0;
+export async function applyEarlierCorrections(db: Kysely<Database>, jobId: number, defaultNote: string): Promise<{ applied: number; stale: number }> {
+  const opportunities = await db
+    .selectFrom("opportunities")
+    .select(["id", "url", "status", "dismissed", "due_date", "record"])
+    .where("job_id", "=", jobId)
+    .execute();
+  if (opportunities.length === 0) return { applied: 0, stale: 0 };
   const keys = [...new Set(opportunities.map((o) => correctionKey(o.url)))];
-  const rows = await db.selectFrom("status_corrections").select(["url_key", "new_status", "feedback"]).where("url_key", "in", keys).orderBy("id").execute();
+  const rows = await db
+    .selectFrom("status_corrections as c")
+    .leftJoin("opportunities as o", "o.id", "c.opportunity_id")
+    .select(["c.url_key", "c.new_status", "c.feedback", "o.job_id", "o.due_date", "o.record"])
+    .where("c.url_key", "in", keys)
+    .orderBy("c.id")
+    .execute();
   const { status, dismissal } = latestDecisions(rows);
-  let changed = 0;
+  let applied = 0;
+  let stale = 0;
   for (const o of opportunities) {
     const key = correctionKey(o.url);
-    const corrected = status.get(key);
-    const decision = dismissal.get(key);
+    const now = { due_date: o.due_date, statusSentence: statusSentence(o.record) };
+    const outdated = (row: DecisionRow | undefined) =>
+      row && row.job_id !== null && row.job_id !== jobId ? pageChanges({ due_date: row.due_date, statusSentence: statusSentence(row.record) }, now) : [];
+    const statusWhy = outdated(status.get(key));
+    const dismissalWhy = outdated(dismissal.get(key));
+    const corrected = statusWhy.length ? undefined : status.get(key);
+    const decision = dismissalWhy.length ? undefined : dismissal.get(key);
+    const kept = statusWhy.length ? status.get(key) : dismissalWhy.length ? dismissal.get(key) : undefined;
+    if (kept) {
+      stale++;
+      const staleCorrection: StaleCorrection = { decision: kept.new_status, feedback: kept.feedback, why: statusWhy.length ? statusWhy : dismissalWhy };
+      await db
+        .updateTable("opportunities")
+        .set({ stale_correction: JSON.stringify(staleCorrection) })
+        .where("id", "=", o.id)
+        .execute();
+    }
     const dismissed = decision ? decision.new_status === DISMISSED : o.dismissed;
     if ((!corrected || corrected.new_status === o.status) && dismissed === o.dismissed) continue;
     await db
@@ -93,9 +139,9 @@ export async function applyEarlierCorrections(db: Kysely<Database>, jobId: numbe
       })
       .where("id", "=", o.id)
       .execute();
-    changed++;
+    applied++;
   }
-  return changed;
+  return { applied, stale };
 }
 
 /** Every correction and dismissal, newest first, with the item's title: labelled examples for the analyser. */

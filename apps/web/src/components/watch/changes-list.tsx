@@ -1,5 +1,5 @@
 import type { RouterOutputs } from "@grantscout/api";
-import { Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
 
 type Change = RouterOutputs["sites"]["changes"]["changes"][number];
 
@@ -39,6 +39,19 @@ function ChangeItem({ change }: { change: Change }) {
             </div>
           ))}
         </Stack>
+      )}
+      {"staleCorrection" in change && change.staleCorrection && (
+        <Alert color="orange" variant="light" mt={6} p="xs" title="Your correction may be out of date" data-testid="stale-correction">
+          <Text size="sm">
+            You had set this to {change.staleCorrection.decision === "dismissed" ? "not an opportunity" : change.staleCorrection.decision}
+            {change.staleCorrection.feedback ? ` (“${change.staleCorrection.feedback}”)` : ""}; it was not applied to this crawl because the page changed:
+          </Text>
+          {change.staleCorrection.why.map((w) => (
+            <Text size="sm" key={w}>
+              {w}
+            </Text>
+          ))}
+        </Alert>
       )}
       {change.kind === "gone" && (
         <Text size="sm" c="dimmed">
