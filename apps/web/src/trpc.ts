@@ -1,6 +1,6 @@
 import type { AppRouter } from "@grantscout/api";
 import { QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import superjson from "superjson";
 
@@ -12,12 +12,22 @@ export const queryClient = new QueryClient({
   },
 });
 
+const withCookies: typeof fetch = (url, init) => fetch(url, { ...init, credentials: "include" });
+
+/**
+ * Calls are batched, except those marked `skipBatch`: an add-on beside a spec screen (the watched
+ * sites' deadlines on Home) travels on its own, so the screen's own requests stay as the spec has them.
+ */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
       condition: (op) => op.type === "subscription",
       true: httpSubscriptionLink({ url: "/trpc", transformer: superjson }),
-      false: httpBatchLink({ url: "/trpc", transformer: superjson, fetch: (url, init) => fetch(url, { ...init, credentials: "include" }) }),
+      false: splitLink({
+        condition: (op) => op.context.skipBatch === true,
+        true: httpLink({ url: "/trpc", transformer: superjson, fetch: withCookies }),
+        false: httpBatchLink({ url: "/trpc", transformer: superjson, fetch: withCookies }),
+      }),
     }),
   ],
 });

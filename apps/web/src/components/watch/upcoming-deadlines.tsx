@@ -10,7 +10,7 @@ const SHOWN = 8;
 /** Beside the home tabs: the watched sites' open deadlines, soonest first; nothing until a site is watched. */
 export function UpcomingDeadlines() {
   const trpc = useTRPC();
-  const { data } = useQuery(trpc.sites.deadlines.queryOptions());
+  const { data } = useQuery(trpc.sites.deadlines.queryOptions(undefined, { trpc: { context: { skipBatch: true } } }));
   if (!data?.length) return null;
   return (
     <Card withBorder padding="lg" data-testid="upcoming-deadlines">
