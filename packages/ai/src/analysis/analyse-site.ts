@@ -45,12 +45,23 @@ function choosePages(prepared: PreparedSite, probability: Map<string, number>, t
   const p = (f: PageFeatures) => probability.get(f.key) ?? 0;
   const ranked = [...prepared.features].sort((a, b) => p(b) - p(a));
   const local = opts.provider.name === "local";
-  const programmes = local ? ranked.filter((f) => p(f) >= threshold) : ranked.filter((f) => p(f) >= threshold / 2).slice(0, MAX_MODEL_PAGES);
+  const programmes = local ? localProgrammes(ranked, p, threshold) : ranked.filter((f) => p(f) >= threshold / 2).slice(0, MAX_MODEL_PAGES);
   const listed = new Set(programmes);
   const chosen = opts.onlyGrantOpportunities
     ? programmes
     : [...programmes, ...ranked.filter((f) => !listed.has(f) && (prepared.relevance.get(f.key) ?? 0) >= RELEVANCE_THRESHOLD)];
   return { chosen, owners: new Set((local ? programmes : chosen).map((f) => f.key)) };
+}
+
+/**
+ * The page model's opportunities. A funder's site has at least one programme as a rule, so when no
+ * page reaches the threshold the best-ranked page is kept if it comes within half of it (the same
+ * margin the language model's candidates get): an empty list helps nobody, a near miss often does.
+ */
+function localProgrammes(ranked: PageFeatures[], p: (f: PageFeatures) => number, threshold: number): PageFeatures[] {
+  const above = ranked.filter((f) => p(f) >= threshold);
+  const best = ranked[0];
+  return above.length || !best || p(best) < threshold / 2 ? above : [best];
 }
 
 /**

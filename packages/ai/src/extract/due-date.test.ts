@@ -20,6 +20,7 @@ describe("due date", () => {
 
   it("skips opening, decision and event dates", () => {
     expect(due(["Applications open January 5, 2027 and close March 3, 2027."]).dueDate).toBe("2027-03-03");
+    expect(due(["Applications are accepted from 1 March 2027."], true).dueDate).toBeNull();
     expect(due(["Decisions will be announced by June 30, 2027."]).dueDate).toBeNull();
   });
 
@@ -28,6 +29,8 @@ describe("due date", () => {
     expect(due(["Entries must be postmarked by 2nd March 2027."]).dueDate).toBe("2027-03-02");
     expect(due(["Forms received on or before April 4, 2027 will be reviewed."]).dueDate).toBe("2027-04-04");
     expect(due(["The submission period ended May 15, 2025."]).dueDate).toBe("2025-05-15");
+    // "from" names a place here, not the start of a period.
+    expect(due(["The deadline for concept notes from sub-Saharan Africa was 20 November 2025."], true).dueDate).toBe("2025-11-20");
     expect(due(["Nominations closed on 12 June 2024."], true).dueDate).toBe("2024-06-12");
     expect(due(["Submissions are accepted starting March 1, 2027."]).dueDate).toBeNull();
   });

@@ -16,9 +16,12 @@ const DEADLINE_CUE =
 const DEADLINE_CUE_ALL = new RegExp(DEADLINE_CUE.source, "gi");
 // Dates that are not the deadline: openings, decisions, project periods, events, publication.
 const OTHER_CUE =
-  /\b(?:opens?|opening|accepted\s+(?:beginning|starting)|launch(?:es|ed)?|from|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|project\s+(?:period|start)|grant\s+period|funding\s+period|born|since|founded|established|board\s+meets?|meeting)\b/i;
+  /\b(?:opens?|opening|accepted\s+(?:beginning|starting)|launch(?:es|ed)?|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|project\s+(?:period|start)|grant\s+period|funding\s+period|born|founded|established|board\s+meets?|meeting)\b/i;
 
 const OTHER_CUE_ALL = new RegExp(OTHER_CUE.source, "gi");
+// "From" and "since" start a period only right before its date ("from 1 March"); elsewhere they are
+// ordinary words ("the deadline for concept notes from Africa was 20 November").
+const PERIOD_START = /\b(?:from|since)\s+(?:the\s+)?$/i;
 const APPLICATION_WORD = /\b(?:applications?|apply|submissions?|nominations?|proposals?)\b/i;
 
 /** Where the last match of a global pattern starts, or -1. */
@@ -47,7 +50,7 @@ function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: 
     const openEnded = /\b(?:now|today)\s*[-–—]+\s*$/i.test(before);
     if ((deadlineAt > otherAt && deadlineAt >= 0) || date.role === "range-end" || openEnded) score += 4;
     else if (DEADLINE_CUE.test(sentence)) score += 1.5;
-    if (otherAt > deadlineAt || date.role === "range-start") score -= 5;
+    if (otherAt > deadlineAt || date.role === "range-start" || PERIOD_START.test(before)) score -= 5;
     // Written with a year, a date is more likely the call's deadline than a recurring event.
     if (date.yearKnown) score += 0.5;
     return { date, score, sentence };

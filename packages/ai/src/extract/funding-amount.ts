@@ -92,15 +92,23 @@ function oneEnd(label: string, reading: Reading | null): Reading | null {
   return reading;
 }
 
+// "Up to €60,000 per national grant": the sentence says what one award is, so it speaks before
+// others that mention money (a cap on one kind of cost, an example budget line).
+const PER_AWARD = /\b(?:per|each|a\s+single)\s+(?:\w+\s+)?(?:grants?|awards?|projects?|applicants?|grantees?|fellows?|recipients?|proposals?)\b/i;
+
 /**
  * Award sizes (low/high) and the total on offer. Labelled fields ("Award amount: $50,000") win
- * over prose; a single amount gives low = high; "up to X" gives only the high end.
+ * over prose, and prose saying "per grant" over other prose; a single amount gives low = high;
+ * "up to X" gives only the high end.
  */
 export function findAmounts(input: { sentences: string[]; fields: Array<{ label: string; value: string }> }): AmountResult {
   const labelled = input.fields
     .filter((f) => AMOUNT_LABEL.test(f.label))
     .map((f) => ({ text: `${f.label}: ${f.value}`, reading: oneEnd(f.label, readAmounts(f.value, TOTAL_LABEL.test(f.label))) }));
-  const prose = input.sentences.filter((s) => GRANT_CONTEXT.test(s)).map((s) => ({ text: s, reading: readAmounts(s) }));
+  const prose = input.sentences
+    .filter((s) => GRANT_CONTEXT.test(s))
+    .map((s) => ({ text: s, reading: readAmounts(s) }))
+    .sort((a, b) => Number(PER_AWARD.test(b.text)) - Number(PER_AWARD.test(a.text)));
   const result: AmountResult = { low: null, high: null, total: null, currency: null, sentence: null };
   for (const { text, reading } of [...labelled, ...prose]) {
     if (!reading) continue;

@@ -38,6 +38,17 @@ describe("award amounts", () => {
     expect(r).toMatchObject({ low: 10000, high: 30000, total: 1_000_000 });
   });
 
+  it("takes the sentence that says what one award is over an earlier cap on one kind of cost", () => {
+    const r = findAmounts({
+      sentences: [
+        "Funds may cover up to half of any equipment purchases, up to a maximum of €2,500 of any national grant.",
+        "Up to €60,000 per national grant.",
+      ],
+      fields: [],
+    });
+    expect(r).toMatchObject({ low: null, high: 60000, currency: "EUR", sentence: "Up to €60,000 per national grant." });
+  });
+
   it("ignores applicant budgets and past giving", () => {
     expect(amounts("Organizations with annual budgets under $2 million may apply for funding.").high).toBeNull();
     expect(amounts("Since 1990 we have awarded $90 million in grants.").high).toBeNull();
