@@ -34,6 +34,8 @@ export function prefersDayFirst(text: string): boolean {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+const MONTH_WORD = new RegExp(`\\b${MONTHS}\\b`, "gi");
+const MONTH_WORD_ONE = new RegExp(`\\b${MONTHS}\\b`, "i");
 const CALENDAR = new RegExp(`\\d{1,4}[/.-]\\d{1,2}|\\b${MONTHS}\\b`, "i");
 const MONTH_YEAR = new RegExp(`\\b(${MONTHS})\\.? (\\d{4})\\b`, "gi");
 const MONTH_INDEX = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -52,11 +54,17 @@ function component(r: ParsedComponents, yearFallback?: number): Omit<FoundDate, 
  * the next such date after `today` ("Deadline: March 3" on an undated, live page).
  */
 export function findDates(text: string, today: Date, preferDayFirst = false, pageYear: number | null = null): FoundDate[] {
-  const parser = preferDayFirst ? dayFirst : monthFirst;
-  const parsed = pageYear ? parser.parse(text, yearReference(pageYear)) : parser.parse(text, today, { forwardDate: true });
+  // Only calendar dates: "within eight weeks" is relative to when someone reads it, not a deadline.
+  const parse = (parser: Chrono) =>
+    (pageYear ? parser.parse(text, yearReference(pageYear)) : parser.parse(text, today, { forwardDate: true })).filter((r) => CALENDAR.test(r.text));
+  const parsed = parse(preferDayFirst ? dayFirst : monthFirst);
+  // The order setting is for numeric dates; a written month reads the same either way, yet the
+  // day-first parser misses some ("May 16, 12:00 UTC"): months it left unread get the other parser.
+  const unread = [...text.matchAll(MONTH_WORD)].some((m) => !parsed.some((r) => m.index >= r.index && m.index < r.index + r.text.length));
+  if (unread)
+    for (const r of parse(preferDayFirst ? monthFirst : dayFirst))
+      if (MONTH_WORD_ONE.test(r.text) && !parsed.some((p) => r.index < p.index + p.text.length && p.index < r.index + r.text.length)) parsed.push(r);
   const found = parsed.flatMap((r) => {
-    // Only calendar dates: "within eight weeks" is relative to when someone reads it, not a deadline.
-    if (!CALENDAR.test(r.text)) return [];
     const end = r.end ? component(r.end) : null;
     const start = component(r.start, end && !r.start.isCertain("year") ? (r.end?.get("year") ?? undefined) : undefined);
     const at = { index: r.index, end: r.index + r.text.length };

@@ -29,6 +29,10 @@ describe("due date", () => {
     expect(due(["Entries must be postmarked by 2nd March 2027."]).dueDate).toBe("2027-03-02");
     expect(due(["Forms received on or before April 4, 2027 will be reviewed."]).dueDate).toBe("2027-04-04");
     expect(due(["The submission period ended May 15, 2025."]).dueDate).toBe("2025-05-15");
+    // A written month reads the same on a day-first site, a time after it included.
+    expect(findDueDate({ sentences: ["Applications will be open until May 16, 12:00 UTC."], fields: [], today, dayFirst: true, pageYear: 2025 }).dueDate).toBe(
+      "2025-05-16",
+    );
     // "from" names a place here, not the start of a period.
     expect(due(["The deadline for concept notes from sub-Saharan Africa was 20 November 2025."], true).dueDate).toBe("2025-11-20");
     expect(due(["Nominations closed on 12 June 2024."], true).dueDate).toBe("2024-06-12");
