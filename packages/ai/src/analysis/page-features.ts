@@ -43,7 +43,7 @@ export interface PageFeatures {
 }
 
 const STATUS_SENTENCE =
-  /\b(?:clos(?:e|ed|es|ing)|open(?:s|ing)?|ended|deadline|rolling|ongoing|year[-\s]round|any\s+time|coming\s+soon|forecast|anticipated|no\s+longer|accept(?:s|ed|ing)?|status|launch|unsolicited|invitation|first[-\s]come|(?:while|until)\s+(?:all\s+)?funds|suspended|paused|discontinued)\b/i;
+  /\b(?:clos(?:e|ed|es|ing)|open(?:s|ing)?|ended|deadline|rolling|ongoing|year[-\s]round|any\s+time|coming\s+soon|forecast|anticipated|no\s+longer|accept(?:s|ed|ing)?|status|launch|unsolicited|invitation|first[-\s]come|(?:while|until)\s+(?:all\s+)?funds|suspended|paused|discontinued|(?:not\s+|un)available|there\s+(?:is|are)\s+(?:\w+\s+)?no)\b/i;
 
 /** The site context a page's features depend on (see SitePreparation: features are reused while these stay the same). */
 export type FeatureContext = Pick<SiteContext, "today" | "dayFirst" | "funder" | "sharedHeadings">;

@@ -24,10 +24,13 @@ describe("classifyStatus", () => {
       "The fund is not currently accepting new proposals.",
       "The foundation does not accept unsolicited requests.",
       "Support is by invitation only.",
+      "Currently, there are no graduate fellowships available.",
+      "The travel bursary is not available this year.",
     ]) {
       expect(classifyStatus({ statusText, dueDate: "2027-05-01", today }), statusText).toBe("closed");
     }
     expect(classifyStatus({ statusText: "Grants are over $5,000 each.", dueDate: "2027-05-01", today })).toBe("open");
+    expect(classifyStatus({ statusText: "Grant funds are not available for overhead costs.", dueDate: "2027-05-01", today })).toBe("open");
   });
 
   it("an open call with a deadline is open, not upcoming", () => {

@@ -8,7 +8,7 @@ export type StatusValue = "open" | "closed" | "unknown" | "upcoming" | "forecast
  */
 const ADVERB = String.raw`(?:(?:now|currently|presently|temporarily|officially|permanently|already|unfortunately)\s+)?`;
 // What can be closed: the call itself or the way into it. A few words may stand between it and the verb ("applications for the 2027 cohort are closed").
-const CALL_NOUN = String.raw`(?:applications?|application\s+(?:window|period|cycle|portal)|submissions?|nominations?|program(?:me)?s?|grants?|calls?|funds?|rounds?|opportunit(?:y|ies)|competitions?|cycles?|schemes?|intake)`;
+const CALL_NOUN = String.raw`(?:applications?|application\s+(?:window|period|cycle|portal)|submissions?|nominations?|program(?:me)?s?|grants?|calls?|funds?|rounds?|opportunit(?:y|ies)|competitions?|cycles?|schemes?|intake|fellowships?|scholarships?|bursar(?:y|ies)|awards?|prizes?)`;
 const CLOSED_PHRASES = new RegExp(
   String.raw`\b(?:` +
     [
@@ -16,6 +16,9 @@ const CLOSED_PHRASES = new RegExp(
       String.raw`${CALL_NOUN}\s+${ADVERB}(?:closed|ended)\s+(?:on|in|at)\b`,
       String.raw`(?:is|are)\s+${ADVERB}closed\s+(?:for|to)\s+(?:new\s+)?(?:applications|proposals|submissions)`,
       String.raw`no\s+longer\s+(?:accepting|open|available|taking|offered)`,
+      // "There are currently no graduate fellowships available"; "the fellowship is not available at this time".
+      String.raw`there\s+(?:is|are)\s+${ADVERB}no\s+(?:[\w'’-]+\s+){0,3}?${CALL_NOUN}\s+(?:available|open|offered)\b`,
+      String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are)\s+${ADVERB}(?:not\s+available|unavailable)(?!\s+(?:for|to|in|on|through|from)\b)`,
       String.raw`not\s+(?:currently|presently|now)\s+(?:accepting|open|taking)`,
       String.raw`(?:is|are)\s+not\s+(?:currently\s+)?accepting\s+(?:new\s+)?(?:applications|proposals|requests|submissions)`,
       String.raw`(?:do|does|will)\s+not\s+(?:currently\s+)?accept\s+(?:any\s+)?unsolicited`,
