@@ -1,10 +1,8 @@
-import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
+import { serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { createJob } from "@grantscout/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appRouter } from "../src/root.js";
+import { describe, expect, it } from "vitest";
 import { runCrawlJob } from "../src/services/crawl-runner.js";
-import { createCallerFactory, createContext } from "../src/trpc.js";
-import { startTestServices } from "./test-services.js";
+import { withServedSite } from "./test-services.js";
 
 const page = (title: string, body: string, links: string[] = []) => ({
   contentType: "text/html; charset=utf-8",
@@ -28,40 +26,29 @@ const site = {
   "/about": page("About us", "<p>Riverbend Community Fund was founded in 1987.</p>"),
 };
 
-let env: Awaited<ReturnType<typeof startTestServices>>;
-let fixture: ServedSite;
-const caller = () => createCallerFactory(appRouter)(createContext(env.services));
-
-beforeAll(async () => {
-  env = await startTestServices({ today: new Date("2026-11-22T12:00:00Z") });
-  fixture = await serveFixtureSite(site);
-});
-afterAll(async () => {
-  await fixture.close();
-  await env.stop();
-});
+const t = withServedSite(site, { today: new Date("2026-11-22T12:00:00Z") });
 
 describe("a crawl that reaches nothing", () => {
   it("ends failed, saying why, on the job list and the results", async () => {
     const gone = await serveFixtureSite({ "*": { status: 503, body: "down" }, "/robots.txt": { status: 404, body: "" } });
-    const { id } = await caller().crawl.start({ url: gone.origin, maxDepth: 1, rateLimit: 20 });
-    await runCrawlJob(env.services, id);
+    const { id } = await t.caller().crawl.start({ url: gone.origin, maxDepth: 1, rateLimit: 20 });
+    await runCrawlJob(t.env.services, id);
     await gone.close();
-    const job = (await caller().crawl.jobs()).find((j) => j.id === id)!;
+    const job = (await t.caller().crawl.jobs()).find((j) => j.id === id)!;
     expect(job.status).toBe("failed");
     expect(job.error).toMatch(/no page of the site could be fetched \(.*503/);
-    const results = await caller().crawl.results({ jobId: id });
+    const results = await t.caller().crawl.results({ jobId: id });
     expect(results.crawl_info).toMatchObject({ status: "failed", error: job.error });
-    const log = (await caller().crawl.status({ jobId: id })).logEntries.map((e) => e.message);
+    const log = (await t.caller().crawl.status({ jobId: id })).logEntries.map((e) => e.message);
     expect(log.some((m) => m.startsWith("Crawl failed: no page of the site could be fetched"))).toBe(true);
   });
 });
 
 describe("a crawl through the api", () => {
   it("crawls the site, finds the opportunities, and reports them with status codes and stages", async () => {
-    const { id } = await caller().crawl.start({ url: fixture.origin, maxDepth: 2, rateLimit: 20 });
-    await runCrawlJob(env.services, id);
-    const status = await caller().crawl.status({ jobId: id });
+    const { id } = await t.caller().crawl.start({ url: t.fixture.origin, maxDepth: 2, rateLimit: 20 });
+    await runCrawlJob(t.env.services, id);
+    const status = await t.caller().crawl.status({ jobId: id });
     expect(status.status).toBe("completed");
     expect(status.progress.pagesProcessed).toBeGreaterThanOrEqual(6);
     const messages = status.logEntries.map((e) => e.message);
@@ -74,7 +61,7 @@ describe("a crawl through the api", () => {
     ]) {
       expect(messages.some((m) => m.includes(phrase))).toBe(true);
     }
-    const results = await caller().crawl.results({ jobId: id });
+    const results = await t.caller().crawl.results({ jobId: id });
     expect(results.statistics.pages_by_status_code["200"]).toBeGreaterThanOrEqual(6);
     const grants = results.opportunities.find((o) => o.type === "grant_opportunities")!.details.detected_urls as Array<{
       url: string;
@@ -84,13 +71,13 @@ describe("a crawl through the api", () => {
     expect(byPath["/grants/youth-arts"]).toBe("open");
     expect(byPath["/grants/food-security"]).toBe("closed");
     expect(byPath["/news/annual-dinner"]).toBeUndefined();
-    const jobs = await caller().crawl.jobs();
+    const jobs = await t.caller().crawl.jobs();
     expect(jobs.find((j) => j.id === id)?.opportunitiesCount).toBe(grants.length);
   });
 
   it("ends a job that cannot continue as failed, with a log entry that says why", async () => {
     // A job row an older version could have stored: its URL is not one the crawler can fetch.
-    const job = await createJob(env.services.db, "ftp://files.example.org/grants", {
+    const job = await createJob(t.env.services.db, "ftp://files.example.org/grants", {
       maxDepth: 1,
       rateLimit: 5,
       respectRobotsTxt: true,
@@ -98,44 +85,44 @@ describe("a crawl through the api", () => {
       onlyGrantOpportunities: true,
       maxPages: 10,
     });
-    await runCrawlJob(env.services, job.id);
-    const status = await caller().crawl.status({ jobId: job.id });
+    await runCrawlJob(t.env.services, job.id);
+    const status = await t.caller().crawl.status({ jobId: job.id });
     expect(status.status).toBe("failed");
     expect(status.logEntries.at(-1)).toMatchObject({ type: "error", message: "Crawl failed: ftp://files.example.org/grants is not a valid http(s) URL." });
   });
 
   it("keeps a user's status correction with an audit entry, through re-analysis", async () => {
-    const { id } = await caller().crawl.start({ url: fixture.origin, maxDepth: 2, rateLimit: 20 });
-    await runCrawlJob(env.services, id);
-    const grantUrl = `${fixture.origin}/grants/youth-arts`;
-    await caller().crawl.correction({ jobId: id, grantUrl, newStatus: "closed", prevStatus: "open", feedback: "Deadline moved earlier" });
-    const results = await caller().crawl.results({ jobId: id });
+    const { id } = await t.caller().crawl.start({ url: t.fixture.origin, maxDepth: 2, rateLimit: 20 });
+    await runCrawlJob(t.env.services, id);
+    const grantUrl = `${t.fixture.origin}/grants/youth-arts`;
+    await t.caller().crawl.correction({ jobId: id, grantUrl, newStatus: "closed", prevStatus: "open", feedback: "Deadline moved earlier" });
+    const results = await t.caller().crawl.results({ jobId: id });
     const grants = results.opportunities[0]!.details.detected_urls as Array<Record<string, any>>;
     const corrected = grants.find((g) => g.url === grantUrl)!;
     expect(corrected.status.current).toBe("closed");
     expect(corrected.manually_corrected).toBe(true);
-    const audit = await env.services.db.selectFrom("status_corrections").selectAll().where("job_id", "=", id).execute();
+    const audit = await t.env.services.db.selectFrom("status_corrections").selectAll().where("job_id", "=", id).execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ prev_status: "open", new_status: "closed", feedback: "Deadline moved earlier" });
-    await expect(caller().crawl.correction({ jobId: id, grantUrl: `${fixture.origin}/nope`, newStatus: "open" })).rejects.toThrow(/No opportunity/);
+    await expect(t.caller().crawl.correction({ jobId: id, grantUrl: `${t.fixture.origin}/nope`, newStatus: "open" })).rejects.toThrow(/No opportunity/);
   });
 });
 
 describe("corrections by site and URL", () => {
-  const grants = async (jobId: number) => (await caller().crawl.results({ jobId })).opportunities[0]!.details.detected_urls as Array<Record<string, any>>;
+  const grants = async (jobId: number) => (await t.caller().crawl.results({ jobId })).opportunities[0]!.details.detected_urls as Array<Record<string, any>>;
   const crawl = async () => {
-    const { id } = await caller().crawl.start({ url: fixture.origin, maxDepth: 2, rateLimit: 20 });
-    await runCrawlJob(env.services, id);
+    const { id } = await t.caller().crawl.start({ url: t.fixture.origin, maxDepth: 2, rateLimit: 20 });
+    await runCrawlJob(t.env.services, id);
     return id;
   };
 
   it("dismisses a page, carries dismissals and corrections to the next crawl of the site, and lists them as labelled examples", async () => {
     const first = await crawl();
     const listed = (await grants(first)).map((g) => g.url as string);
-    const youth = `${fixture.origin}/grants/youth-arts`;
+    const youth = `${t.fixture.origin}/grants/youth-arts`;
     const dismissedUrl = listed.find((u) => u !== youth)!;
-    await caller().crawl.correction({ jobId: first, grantUrl: youth, newStatus: "unknown", feedback: "The deadline moved; not announced yet" });
-    const answer = await caller().crawl.dismissal({ jobId: first, grantUrl: dismissedUrl, feedback: "A news page" });
+    await t.caller().crawl.correction({ jobId: first, grantUrl: youth, newStatus: "unknown", feedback: "The deadline moved; not announced yet" });
+    const answer = await t.caller().crawl.dismissal({ jobId: first, grantUrl: dismissedUrl, feedback: "A news page" });
     expect(answer).toMatchObject({ success: true, dismissed: true, message: "Marked as not an opportunity" });
 
     const second = await crawl();
@@ -147,22 +134,22 @@ describe("corrections by site and URL", () => {
       status: { current: "unknown" },
       correction_note: "The deadline moved; not announced yet",
     });
-    const log = await caller().crawl.status({ jobId: second });
+    const log = await t.caller().crawl.status({ jobId: second });
     expect(log.logEntries.map((e) => e.message)).toContain("Applied 2 of your earlier corrections to pages of this site");
 
-    await caller().crawl.dismissal({ jobId: second, grantUrl: dismissedUrl, dismissed: false });
+    await t.caller().crawl.dismissal({ jobId: second, grantUrl: dismissedUrl, dismissed: false });
     const third = await crawl();
     expect((await grants(third)).find((g) => g.url === dismissedUrl)?.dismissed).toBe(false);
 
-    const { corrections } = await caller().crawl.corrections({ site: fixture.origin });
+    const { corrections } = await t.caller().crawl.corrections({ site: t.fixture.origin });
     // Newest first; the earlier test's correction of the same site comes last.
     expect(corrections.map((c) => [c.url, c.label]).slice(0, 3)).toEqual([
       [dismissedUrl, "opportunity"],
       [dismissedUrl, "not_opportunity"],
       [youth, "unknown"],
     ]);
-    expect(corrections[1]).toMatchObject({ feedback: "A news page", jobId: first, site: new URL(fixture.origin).host });
-    expect((await caller().crawl.corrections({ site: "elsewhere.example" })).count).toBe(0);
-    await expect(caller().crawl.dismissal({ jobId: first, grantUrl: `${fixture.origin}/nope` })).rejects.toThrow(/No opportunity/);
+    expect(corrections[1]).toMatchObject({ feedback: "A news page", jobId: first, site: new URL(t.fixture.origin).host });
+    expect((await t.caller().crawl.corrections({ site: "elsewhere.example" })).count).toBe(0);
+    await expect(t.caller().crawl.dismissal({ jobId: first, grantUrl: `${t.fixture.origin}/nope` })).rejects.toThrow(/No opportunity/);
   });
 });

@@ -1,10 +1,14 @@
 import { type AnalysisProvider, createLocalProvider } from "@grantscout/ai";
+import { type FixtureSite, type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { startQueue } from "@grantscout/db";
+import { afterAll, beforeAll } from "vitest";
 import { startTestDatabase } from "../../db/test/test-database.js";
+import { type AppCaller, createCaller } from "../src/root.js";
 import type { AppServices } from "../src/services/app-services.js";
 import { createLogNotifier } from "../src/services/log-notifier.js";
 import { withEmbeddingRollout } from "../src/services/transition-service.js";
 import { createAnalysisPool } from "../src/threads/analysis-pool.js";
+import { createContext } from "../src/trpc.js";
 
 /** Real services on a fresh embedded PostgreSQL, as the server builds them, for api tests. */
 export async function startTestServices(opts: { provider?: AnalysisProvider; today?: Date; queue?: boolean; analysisThreads?: boolean } = {}) {
@@ -31,4 +35,26 @@ export async function startTestServices(opts: { provider?: AnalysisProvider; tod
       await database.stop();
     },
   };
+}
+
+/**
+ * Services and a served fixture site for one test file: started before its tests, stopped after.
+ * Read them through the returned object (they exist once beforeAll has run).
+ */
+export function withServedSite(site: FixtureSite, opts: Parameters<typeof startTestServices>[0] = {}) {
+  const t = {} as {
+    env: Awaited<ReturnType<typeof startTestServices>>;
+    fixture: ServedSite;
+    caller: () => AppCaller;
+  };
+  t.caller = () => createCaller(createContext(t.env.services));
+  beforeAll(async () => {
+    t.env = await startTestServices(opts);
+    t.fixture = await serveFixtureSite(site);
+  });
+  afterAll(async () => {
+    await t.fixture?.close();
+    await t.env?.stop();
+  });
+  return t;
 }

@@ -1,10 +1,8 @@
-import { type FixtureSite, type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appRouter } from "../src/root.js";
+import type { FixtureSite } from "@grantscout/crawler/fixtures";
+import { describe, expect, it } from "vitest";
 import { runCrawlJob } from "../src/services/crawl-runner.js";
 import { runDueWatches } from "../src/services/watch-service.js";
-import { createCallerFactory, createContext } from "../src/trpc.js";
-import { startTestServices } from "./test-services.js";
+import { withServedSite } from "./test-services.js";
 
 const page = (title: string, body: string, links: string[] = []) => ({
   contentType: "text/html; charset=utf-8",
@@ -28,29 +26,18 @@ const site: FixtureSite = {
   "/grants/green": programme("Green Spaces Grant", "June 1, 2027", "Up to $20,000"),
 };
 
-let env: Awaited<ReturnType<typeof startTestServices>>;
-let fixture: ServedSite;
-const caller = () => createCallerFactory(appRouter)(createContext(env.services));
-
-beforeAll(async () => {
-  env = await startTestServices({ today: new Date("2026-11-22T12:00:00Z") });
-  fixture = await serveFixtureSite(site);
-});
-afterAll(async () => {
-  await fixture.close();
-  await env.stop();
-});
+const t = withServedSite(site, { today: new Date("2026-11-22T12:00:00Z") });
 
 const queuedJobs = (siteId: number) =>
-  env.services.db.selectFrom("crawl_jobs").select(["id", "status"]).where("watched_site_id", "=", siteId).where("status", "=", "queued").execute();
+  t.env.services.db.selectFrom("crawl_jobs").select(["id", "status"]).where("watched_site_id", "=", siteId).where("status", "=", "queued").execute();
 
 describe("a watched funder site", () => {
   it("is crawled again when due (once, whatever the workers), and tells what changed between its crawls", { timeout: 60_000 }, async () => {
-    const { id: first } = await caller().crawl.start({ url: fixture.origin, maxDepth: 2, rateLimit: 20 });
-    await runCrawlJob(env.services, first);
-    const { id: siteId, message } = await caller().sites.watch({ url: fixture.origin, jobId: first, options: { maxDepth: 2, rateLimit: 20 } });
+    const { id: first } = await t.caller().crawl.start({ url: t.fixture.origin, maxDepth: 2, rateLimit: 20 });
+    await runCrawlJob(t.env.services, first);
+    const { id: siteId, message } = await t.caller().sites.watch({ url: t.fixture.origin, jobId: first, options: { maxDepth: 2, rateLimit: 20 } });
     expect(message).toMatch(/^Watching http:\/\/127\.0\.0\.1:\d+ \(weekly\)$/);
-    const watched = await caller().sites.get({ siteId });
+    const watched = await t.caller().sites.get({ siteId });
     expect(watched).toMatchObject({ schedule: "weekly", paused: false, crawls: [{ jobId: first }] });
     // Weekly: the next crawl is a week on, spread by up to an hour.
     const next = Date.parse(watched.nextCrawlAt!) - Date.now();
@@ -59,9 +46,9 @@ describe("a watched funder site", () => {
 
     // A person's corrections: the youth fund's status (its page's status wording will change, so the
     // decision may be out of date and is not applied) and the food grant's (only its amount changes: kept).
-    const corrected = (path: string) => `${fixture.origin}${path}`;
-    await caller().crawl.correction({ jobId: first, grantUrl: corrected("/grants/youth"), newStatus: "unknown", feedback: "Round not announced" });
-    await caller().crawl.correction({ jobId: first, grantUrl: corrected("/grants/food"), newStatus: "unknown" });
+    const corrected = (path: string) => `${t.fixture.origin}${path}`;
+    await t.caller().crawl.correction({ jobId: first, grantUrl: corrected("/grants/youth"), newStatus: "unknown", feedback: "Round not announced" });
+    await t.caller().crawl.correction({ jobId: first, grantUrl: corrected("/grants/food"), newStatus: "unknown" });
 
     // The funder's site changes: a new programme, one closes, a deadline moves, an amount changes, a page moves.
     site["/grants"] = page("Our Grant Programs", "<p>Explore our funding programs.</p>", [
@@ -79,19 +66,19 @@ describe("a watched funder site", () => {
     delete site["/grants/green"];
 
     // Not due yet: nothing is queued. Due: two workers' ticks at once queue one crawl.
-    expect(await runDueWatches(env.services)).toBe(0);
-    await env.services.db
+    expect(await runDueWatches(t.env.services)).toBe(0);
+    await t.env.services.db
       .updateTable("watched_sites")
       .set({ next_run_at: new Date(Date.now() - 60_000) })
       .where("id", "=", siteId)
       .execute();
-    const ticks = await Promise.all([runDueWatches(env.services), runDueWatches(env.services)]);
+    const ticks = await Promise.all([runDueWatches(t.env.services), runDueWatches(t.env.services)]);
     expect(ticks.sort()).toEqual([0, 1]);
     const [queued] = await queuedJobs(siteId);
     expect(await queuedJobs(siteId)).toHaveLength(1);
-    await runCrawlJob(env.services, queued!.id);
+    await runCrawlJob(t.env.services, queued!.id);
 
-    const { from, to, changes } = await caller().sites.changes({ siteId });
+    const { from, to, changes } = await t.caller().sites.changes({ siteId });
     expect(from).toMatchObject({ jobId: first });
     expect(to).toMatchObject({ jobId: queued!.id });
     const path = (u: string) => new URL(u).pathname;
@@ -108,20 +95,20 @@ describe("a watched funder site", () => {
     });
     expect(byPath["/grants/food"]).not.toHaveProperty("staleCorrection");
     expect(byPath["/grants/food"]).toMatchObject({ kind: "changed", changes: [expect.objectContaining({ field: "amount" })] });
-    expect(byPath["/programmes/green-spaces"]).toMatchObject({ kind: "changed", previousUrl: `${fixture.origin}/grants/green`, changes: [] });
+    expect(byPath["/programmes/green-spaces"]).toMatchObject({ kind: "changed", previousUrl: `${t.fixture.origin}/grants/green`, changes: [] });
     expect(changes.filter((c) => c.kind === "gone")).toEqual([]);
 
     // The calendar feed: one event per deadline (its UID the page's, so a moved deadline updates it),
     // a programme that closed is cancelled; the home list keeps only open deadlines ahead.
-    const feed = await caller().sites.calendar({ siteId });
+    const feed = await t.caller().sites.calendar({ siteId });
     expect(feed).toContain("DTSTART;VALUE=DATE:20270415");
     expect(feed).toMatch(/Youth Opportunity Fund\r\nDESCRIPTION:[^\r]*\r\nURL:[^\r]*\r\nSTATUS:CANCELLED/);
     expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(5);
-    const upcoming = await caller().sites.deadlines();
+    const upcoming = await t.caller().sites.deadlines();
     expect(upcoming.map((d) => d.title)).toEqual(["Arts Access Grant", "Food Security Grant", "Green Spaces Grant", "Climate Resilience Grant"]);
 
     // The Atom feed: one entry for the crawl that changed something, its lines naming each change.
-    const atom = await caller().sites.atom({ siteId });
+    const atom = await t.caller().sites.atom({ siteId });
     expect(atom.match(/<entry>/g)).toHaveLength(1);
     expect(atom).toContain("5 changes on 127.0.0.1");
     expect(atom).toContain("Changed: Arts Access Grant");
@@ -129,59 +116,59 @@ describe("a watched funder site", () => {
     expect(atom).toContain("New: Climate Resilience Grant");
 
     // Since a day before the first crawl: the first crawl is the baseline too.
-    expect((await caller().sites.changes({ siteId, since: "2000-01-01" })).from).toMatchObject({ jobId: first });
+    expect((await t.caller().sites.changes({ siteId, since: "2000-01-01" })).from).toMatchObject({ jobId: first });
   });
 
   it("is listed, paused, rescheduled and removed; unknown sites and bad input get a clear error", async () => {
-    const { id } = await caller().sites.watch({ url: fixture.origin, schedule: "daily" });
-    expect((await caller().sites.list()).find((s) => s.id === id)).toMatchObject({ schedule: "daily", paused: false, lastCrawlAt: null });
-    expect(await caller().sites.update({ siteId: id, paused: true })).toMatchObject({ paused: true, nextCrawlAt: null });
-    expect(await caller().sites.update({ siteId: id, paused: false, schedule: "monthly" })).toMatchObject({ paused: false, schedule: "monthly" });
-    expect(await caller().sites.remove({ siteId: id })).toMatchObject({ success: true });
-    await expect(caller().sites.get({ siteId: id })).rejects.toThrow(`Watched site ${id} was not found`);
-    await expect(caller().sites.watch({ url: fixture.origin, schedule: "hourly" as never })).rejects.toThrow(/schedule must be daily, weekly or monthly/);
-    await expect(caller().sites.update({ siteId: 1 })).rejects.toThrow(/Send a schedule, paused or webhookUrl/);
-    await expect(caller().sites.changes({ siteId: 1, since: "last week" })).rejects.toThrow(/since must be a date/);
-    await expect(caller().sites.watch({ url: fixture.origin, webhookUrl: "ftp://hooks.example/x" })).rejects.toThrow(/webhookUrl must be an http\(s\) URL/);
+    const { id } = await t.caller().sites.watch({ url: t.fixture.origin, schedule: "daily" });
+    expect((await t.caller().sites.list()).find((s) => s.id === id)).toMatchObject({ schedule: "daily", paused: false, lastCrawlAt: null });
+    expect(await t.caller().sites.update({ siteId: id, paused: true })).toMatchObject({ paused: true, nextCrawlAt: null });
+    expect(await t.caller().sites.update({ siteId: id, paused: false, schedule: "monthly" })).toMatchObject({ paused: false, schedule: "monthly" });
+    expect(await t.caller().sites.remove({ siteId: id })).toMatchObject({ success: true });
+    await expect(t.caller().sites.get({ siteId: id })).rejects.toThrow(`Watched site ${id} was not found`);
+    await expect(t.caller().sites.watch({ url: t.fixture.origin, schedule: "hourly" as never })).rejects.toThrow(/schedule must be daily, weekly or monthly/);
+    await expect(t.caller().sites.update({ siteId: 1 })).rejects.toThrow(/Send a schedule, paused or webhookUrl/);
+    await expect(t.caller().sites.changes({ siteId: 1, since: "last week" })).rejects.toThrow(/since must be a date/);
+    await expect(t.caller().sites.watch({ url: t.fixture.origin, webhookUrl: "ftp://hooks.example/x" })).rejects.toThrow(/webhookUrl must be an http\(s\) URL/);
   });
 
   it("imports many sites at once, refusing bad rows with a reason each, first crawls spread over the hour", async () => {
-    const { id: existing } = await caller().sites.watch({ url: `${fixture.origin}/existing` });
+    const { id: existing } = await t.caller().sites.watch({ url: `${t.fixture.origin}/existing` });
     const csv = [
       "url,name,schedule",
-      `${fixture.origin}/a,"Fund A, Trust",monthly`,
-      `${fixture.origin}/b,Fund B,hourly`,
+      `${t.fixture.origin}/a,"Fund A, Trust",monthly`,
+      `${t.fixture.origin}/b,Fund B,hourly`,
       "not a url at all,,",
-      `${fixture.origin}/a,,`,
-      `${fixture.origin}/existing,,`,
-      `${fixture.origin}/c,,`,
+      `${t.fixture.origin}/a,,`,
+      `${t.fixture.origin}/existing,,`,
+      `${t.fixture.origin}/c,,`,
     ].join("\n");
-    const answer = await caller().sites.import({ text: csv });
+    const answer = await t.caller().sites.import({ text: csv });
     expect(answer).toMatchObject({ imported: 2, refused: 4 });
     expect(answer.rows).toEqual([
-      { line: 2, url: `${fixture.origin}/a`, id: expect.any(Number) },
-      { line: 3, url: `${fixture.origin}/b`, error: "schedule must be daily, weekly or monthly" },
+      { line: 2, url: `${t.fixture.origin}/a`, id: expect.any(Number) },
+      { line: 3, url: `${t.fixture.origin}/b`, error: "schedule must be daily, weekly or monthly" },
       { line: 4, url: "not a url at all", error: expect.stringMatching(/valid URL/i) },
-      { line: 5, url: `${fixture.origin}/a`, error: "listed twice: watched once" },
-      { line: 6, url: `${fixture.origin}/existing`, error: "already watched" },
-      { line: 7, url: `${fixture.origin}/c`, id: expect.any(Number) },
+      { line: 5, url: `${t.fixture.origin}/a`, error: "listed twice: watched once" },
+      { line: 6, url: `${t.fixture.origin}/existing`, error: "already watched" },
+      { line: 7, url: `${t.fixture.origin}/c`, id: expect.any(Number) },
     ]);
-    const sites = await caller().sites.list();
-    const a = sites.find((s) => s.url === `${fixture.origin}/a`)!;
+    const sites = await t.caller().sites.list();
+    const a = sites.find((s) => s.url === `${t.fixture.origin}/a`)!;
     expect(a).toMatchObject({ name: "Fund A, Trust", schedule: "monthly" });
     expect(Date.parse(a.nextCrawlAt!) - Date.now()).toBeLessThan(3_600_000);
-    expect(sites.find((s) => s.url === `${fixture.origin}/c`)).toMatchObject({ schedule: "weekly", name: null });
-    await caller().sites.remove({ siteId: existing });
+    expect(sites.find((s) => s.url === `${t.fixture.origin}/c`)).toMatchObject({ schedule: "weekly", name: null });
+    await t.caller().sites.remove({ siteId: existing });
   });
 
   it("refuses a webhook on a private address, as the crawler refuses such sites", async () => {
-    env.services.config.allowPrivateNetworks = false;
+    t.env.services.config.allowPrivateNetworks = false;
     try {
-      await expect(caller().sites.watch({ url: "http://93.184.215.14", webhookUrl: "http://169.254.169.254/latest" })).rejects.toThrow(
+      await expect(t.caller().sites.watch({ url: "http://93.184.215.14", webhookUrl: "http://169.254.169.254/latest" })).rejects.toThrow(
         /metadata|private|169\.254/,
       );
     } finally {
-      env.services.config.allowPrivateNetworks = true;
+      t.env.services.config.allowPrivateNetworks = true;
     }
   });
 });

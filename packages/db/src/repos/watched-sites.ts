@@ -43,12 +43,12 @@ export async function findWatchedSite(db: Kysely<Database>, id: number) {
   return db.selectFrom("watched_sites").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Every watched site with its crawls' summary: the last finished crawl and its open opportunities. */
+/** Every watched site with the time its last crawl finished. */
 export async function listWatchedSites(db: Kysely<Database>) {
   return db
     .selectFrom("watched_sites as s")
     .selectAll("s")
-    .select((eb) => [
+    .select((eb) =>
       eb
         .selectFrom("crawl_jobs as j")
         .select("j.completed_at")
@@ -57,15 +57,7 @@ export async function listWatchedSites(db: Kysely<Database>) {
         .orderBy("j.completed_at", "desc")
         .limit(1)
         .as("last_crawl_at"),
-      eb
-        .selectFrom("crawl_jobs as j")
-        .select("j.id")
-        .whereRef("j.watched_site_id", "=", "s.id")
-        .where("j.status", "=", "completed")
-        .orderBy("j.completed_at", "desc")
-        .limit(1)
-        .as("last_job_id"),
-    ])
+    )
     .orderBy("s.id")
     .execute();
 }
