@@ -7,7 +7,7 @@ export const PROGRAM_NAME =
 export const POSITIVE_SEGMENT =
   /^(?:grants?|funding|fund|funds|apply|application|programs?|programmes?|opportunit(?:y|ies)|rfps?|rfas?|nofos?|calls?|fellowships?|scholarships?|awards?|prizes?|open-calls?|what-we-fund|for-grantseekers|grantmaking|current-opportunities)$|(?:^|-)(?:grants?|fund|funding|rfp|rfa|nofo|call|fellowship|scholarship|award|prize)(?:-|$)/;
 export const NEGATIVE_SEGMENT =
-  /^(?:news|blog|blogs|press|press-releases?|media|stories|story|insights|articles?|posts?|updates|team|staff|people|board|trustees|leadership|about|about-us|who-we-are|history|privacy|privacy-policy|cookies?|terms|legal|accessibility|careers|jobs|vacancies|events?|calendar|grantees|past-grants|awarded-grants|grants-awarded|recipients|annual-reports?|reports|publications|donate|give|giving|search|login|sitemap|tags?|categor(?:y|ies)|authors?|archives?)$/;
+  /^(?:news|blog|blogs|press|press-releases?|media|stories|story|insights|articles?|posts?|updates|team|staff|people|board|trustees|leadership|about|about-us|who-we-are|history|privacy|privacy-policy|cookies?|terms|legal|accessibility|careers|jobs|vacancies|events?|calendar|grantees|past-grants|awarded-grants|grants-awarded|recipients|annual-reports?|reports|minutes|publications|donate|give|giving|search|login|sitemap|tags?|categor(?:y|ies)|authors?|archives?)$/;
 /** Pages that support an opportunity rather than being one: their name says which part they cover. */
 export const SUPPORTING_ROLE =
   /^(?:faqs?|frequently\s+asked\s+questions|questions\s+(?:and|&)\s+answers|q\s*&\s*a|how\s+to\s+apply|application\s+(?:guide|guidance|process|instructions|form|tips)|guidelines?|guidance(?:\s+notes?)?|eligibility(?:\s+\w+)?|who\s+can\s+apply|budget(?:\s+\w+)?|(?:evaluation|selection|assessment|review)\s+(?:criteria|process)|scoring|contact(?:\s+us)?|resources|webinars?|apply(?:\s+now)?$|faq)\b/i;
@@ -30,7 +30,11 @@ export function isNegativePage(f: Pick<PageFeatures, "segments" | "structure" | 
 export function supportingRole(f: PageFeatures): boolean {
   const last = (f.segments.at(-1) ?? "").replace(/\.[a-z0-9]+$/, "").replace(/[-_]+/g, " ");
   const title = f.title.replace(/^.*?[:–—|]\s*/, "").trim();
-  return SUPPORTING_ROLE.test(title) || SUPPORTING_ROLE.test(f.title) || (SUPPORTING_ROLE.test(last) && !PROGRAM_NAME.test(f.title));
+  // A role named by the URL ("/small-grants/apply") holds even when the title names the programme,
+  // once the page sits below another one; a top-level "/apply" page may be the programme itself.
+  return (
+    SUPPORTING_ROLE.test(title) || SUPPORTING_ROLE.test(f.title) || (SUPPORTING_ROLE.test(last) && (!PROGRAM_NAME.test(f.title) || f.segments.length >= 2))
+  );
 }
 
 export const hasApply = (f: PageFeatures): boolean => f.applyCue || f.structure.contentLinks.some((l) => /\bapply\b|application/i.test(l.text));

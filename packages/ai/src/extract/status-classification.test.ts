@@ -57,6 +57,9 @@ describe("classifyStatus", () => {
   it("rolling and year-round programmes are open without a date", () => {
     expect(classifyStatus({ statusText: "We review requests on a rolling basis.", today })).toBe("open");
     expect(classifyStatus({ statusText: "Applications are accepted year-round.", today })).toBe("open");
+    // labelling.md: "can be made at any time" is rolling, whatever a past yearly cut-off says.
+    expect(classifyStatus({ statusText: "Nominations can be submitted at any time.", dueDate: "2025-01-22", today })).toBe("open");
+    expect(classifyStatus({ statusText: "Requests can be made at any time.", today })).toBe("open");
   });
 
   it("future openings are upcoming; forecasts are forecasted", () => {

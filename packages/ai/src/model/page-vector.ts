@@ -80,11 +80,12 @@ function relevanceOrder(features: PageFeatures[], relevance: Map<string, number>
 
 /**
  * labelling.md: "a program's own FAQ/eligibility/how-to-apply sub-pages" are not opportunities. A
- * page that names such a part and sits under, or is linked from, a page that reads like a
- * programme is one of them, whatever the page model says (it has seen few of them).
+ * page that names such a part, or a document, that sits under or is linked from a page that reads
+ * like a programme is one of them, whatever the page model says (it has seen few of them).
  */
 export function isProgrammeSubPage(f: PageFeatures, graph: SiteGraph): boolean {
-  const role = supportingRole(f) || ROLE_SUFFIX.test(f.title.trim());
+  // A document filed under or linked from a programme's page is that programme's (its call, its form).
+  const role = supportingRole(f) || ROLE_SUFFIX.test(f.title.trim()) || f.page.kind === "document";
   return role && (graph.underCandidate.has(f.key) || (graph.linkedFromCandidate.get(f.key) ?? false));
 }
 
