@@ -132,6 +132,14 @@ export function pageVector(f: PageFeatures, graph: SiteGraph, relevance: number)
     segs.slice(0, 2).some((s) => NEGATIVE_SEGMENT.test(s)),
   );
   set("negativePage", isNegativePage(f));
+  // labelling.md: a post announcing one call is the opportunity when no programme page exists; alone,
+  // "news" weighs against a page, so a post that names a call and gives its facts is set apart.
+  set(
+    "announcedCall",
+    (isNegativePage(f) || f.structure.isArticle) &&
+      (PROGRAM_NAME.test(f.title) || CALL_DOCUMENT.test(f.title)) &&
+      (Boolean(f.dueDate.dueDate || f.hasTiming) || hasApply(f)),
+  );
   set("article", f.structure.isArticle);
   set("document", f.page.kind === "document");
   set("callDocument", f.page.kind === "document" && CALL_DOCUMENT.test(`${f.title} ${f.page.text.slice(0, 400)}`));
