@@ -85,7 +85,8 @@ export async function analysePrepared(prepared: PreparedSite, opts: AnalyseSiteO
   checkAbort(opts.signal);
 
   const { chosen, owners } = choosePages(prepared, probability, models.page.threshold, opts);
-  await stage("info", `Found ${chosen.length} ${opts.onlyGrantOpportunities ? "opportunities" : "grant-relevant pages"}`);
+  const noun = opts.onlyGrantOpportunities ? ["opportunity", "opportunities"] : ["grant-relevant page", "grant-relevant pages"];
+  await stage("info", `Found ${chosen.length} ${noun[chosen.length === 1 ? 0 : 1]}`);
 
   await stage("info", STAGE_MESSAGES.waitingForAnalyses);
   const extracted = await Promise.all(chosen.map(async (f) => ({ f, record: await opts.provider.extract(f.page, prepared.site) })));
