@@ -30,8 +30,15 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   await page.goto(`/crawl-results/${first}`);
   await page.getByRole("button", { name: "Watch this site" }).click();
   await page.getByRole("dialog").getByText("Monthly", { exact: true }).click();
+  // A bad webhook URL is refused with the server's sentence; a good one is kept with the site.
+  await page.getByLabel("Webhook URL (optional)").fill("ftp://hooks.example/grants");
+  await page.getByRole("button", { name: "Watch", exact: true }).click();
+  await expect(page.getByText("webhookUrl must be an http(s) URL")).toBeVisible();
+  await page.getByLabel("Webhook URL (optional)").fill(`${served.origin}/hooks/grants`);
   await page.getByRole("button", { name: "Watch", exact: true }).click();
   await expect(page.getByText(`Watching ${served.origin} (monthly)`)).toBeVisible();
+  const sites = (await (await request.get("/api/sites")).json()) as Array<{ url: string; webhookUrl: string | null }>;
+  expect(sites.find((s) => s.url === served.origin)?.webhookUrl).toBe(`${served.origin}/hooks/grants`);
 
   await page.locator("header").getByRole("link", { name: "Watched Sites" }).click();
   const row = page.getByTestId("watched-sites").getByRole("row", { name: new RegExp(served.origin.replace(/\./g, "\\.")) });

@@ -1,5 +1,5 @@
 import { WATCH_SCHEDULES } from "@grantscout/api/domain";
-import { Button, Group, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconEye } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -15,6 +15,7 @@ export function WatchButton({ jobId, site }: { jobId: number; site: string }) {
   const queryClient = useQueryClient();
   const [opened, dialog] = useDisclosure(false);
   const [schedule, setSchedule] = useState<(typeof WATCH_SCHEDULES)[number]>("weekly");
+  const [webhookUrl, setWebhookUrl] = useState("");
   const watch = useMutation(
     trpc.sites.watch.mutationOptions({
       onSuccess: (answer) => {
@@ -42,11 +43,21 @@ export function WatchButton({ jobId, site }: { jobId: number; site: string }) {
             onChange={(v) => setSchedule(v as typeof schedule)}
             data={WATCH_SCHEDULES.map((s) => ({ value: s, label: SCHEDULE_LABELS[s] }))}
           />
+          <TextInput
+            label="Webhook URL (optional)"
+            description="Receives a JSON summary of the changes after each crawl that finds some."
+            placeholder="https://example.org/hooks/grants"
+            value={webhookUrl}
+            onChange={(e) => setWebhookUrl(e.currentTarget.value)}
+          />
           <Group justify="space-between">
             <Button variant="subtle" renderRoot={(props) => <Link {...props} to="/watched-sites" />}>
               Watched sites
             </Button>
-            <Button loading={watch.isPending} onClick={() => watch.mutate({ url: site, jobId, schedule })}>
+            <Button
+              loading={watch.isPending}
+              onClick={() => watch.mutate({ url: site, jobId, schedule, ...(webhookUrl.trim() ? { webhookUrl: webhookUrl.trim() } : {}) })}
+            >
               Watch
             </Button>
           </Group>
