@@ -1,10 +1,46 @@
 import { expect, type Page, test } from "@playwright/test";
 
+/** The fields a served grant (ServedGrant of @grantscout/api) has when the analyser found nothing for them. */
+const EMPTY_GRANT = {
+  summary: null,
+  posted_date: null,
+  fundingAmountLow: null,
+  fundingAmountHigh: null,
+  totalFundingAvailable: null,
+  currency: "USD",
+  fundingVehicles: [],
+  type: null,
+  funder: null,
+  eligibility: null,
+  for: [],
+  regions: [],
+  countries: [],
+  states: [],
+  areaOfInterest: null,
+  keywords: [],
+  contactInformation: null,
+  rfpLink: null,
+  fundingOpportunityNumber: null,
+  expectedNumberOfAwards: null,
+  confidence: "medium",
+  relevance_score: 0,
+  semanticRankScore: null,
+  semanticSimilarityScore: null,
+  semanticCompositeScore: null,
+  urlCluster: "",
+  relatedDocuments: [],
+  evidence: { due_date: null, amount: null, status: null, eligibility: null },
+  manually_corrected: false,
+  correction_note: null,
+  dismissed: false,
+};
+
 /** Results served by the test (tRPC batch + superjson framing), for the shape-dependent UI rules. */
 function grant(i: number) {
   const kinds = ["grant", "fellowship", "loan", null];
   const kind = kinds[i % kinds.length];
   return {
+    ...EMPTY_GRANT,
     url: `https://funder.example/${i % 3 === 0 ? "grants" : "programs"}/item-${i}`,
     title: `Synthetic Opportunity ${i}`,
     summary: `<p>Summary ${i} <script>window.__xss = 1</script><a href="javascript:alert(1)">bad link</a></p>`,
@@ -31,7 +67,7 @@ function results(n: number) {
     },
     statistics: { pages_by_status_code: { "200": n - 3, "301": 1, "404": 2 } },
     opportunities: [
-      { type: "grant_opportunities", severity: "high", details: { count: n, detected_urls: JSON.stringify(grants) } },
+      { type: "grant_opportunities", severity: "high", details: { count: n, detected_urls: grants as unknown[] } },
       {
         type: "performance_issues",
         severity: "medium",
@@ -103,6 +139,7 @@ test("empty and failing results show their states", async ({ page }) => {
 });
 
 const rich = {
+  ...EMPTY_GRANT,
   url: "https://funder.example/grants/coastal-arts",
   title: "Coastal Arts Grant",
   summary: "<p>Funds <strong>community arts</strong> projects in tidewater towns.</p>",
@@ -154,8 +191,7 @@ const rich = {
 
 test("a fully populated grant renders in both themes, with evidence in the dialog", async ({ page }) => {
   const body = results(3);
-  const list = JSON.parse(body.opportunities[0]!.details.detected_urls as string) as unknown[];
-  body.opportunities[0]!.details.detected_urls = JSON.stringify([rich, ...list]);
+  body.opportunities[0]!.details.detected_urls = [rich, ...body.opportunities[0]!.details.detected_urls];
   await serve(page, body);
   await page.goto("/crawl-results/424242");
   const row = page.locator(`[data-testid="grant-row"][data-url="${rich.url}"]`);

@@ -4,7 +4,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import express, { type Response } from "express";
 import { ZodError } from "zod";
 import { MAX_BODY_BYTES } from "../security.js";
-import { restRoutes } from "./routes.js";
+import { callRoute, restRoutes } from "./routes.js";
 
 /** One error map for the REST door: the tRPC code decides the HTTP status; the body is `{ message }`. */
 function sendError(res: Response, error: unknown) {
@@ -26,7 +26,7 @@ export function createRestRouter(services: AppServices) {
     rest[route.method](route.path, async (req, res) => {
       try {
         const caller = createCaller(createContext(services));
-        const result = await route.call(caller, { params: req.params as Record<string, string>, query: req.query, body: req.body });
+        const result = await callRoute(route, caller, { params: req.params as Record<string, string>, query: req.query, body: req.body });
         if (route.contentType) res.type(route.contentType).send(result);
         else res.json(result);
       } catch (error) {

@@ -6,12 +6,26 @@ interface RestRequest {
   body: unknown;
 }
 
+/** A tRPC procedure of the caller; `never` accepts every procedure's own input type. */
+type Procedure = (input: never) => Promise<unknown>;
+
 export interface RestRoute {
   method: "get" | "post" | "patch" | "delete";
   path: string;
-  call(caller: Caller, req: RestRequest): Promise<unknown>;
+  procedure(caller: Caller): Procedure;
+  /** What the request gives the procedure (nothing when absent). */
+  input?(req: RestRequest): unknown;
   /** Sent as this type instead of JSON (a calendar feed). */
   contentType?: string;
+}
+
+/**
+ * The route's procedure called with the request's input. The one cast of the REST door: its input is
+ * untyped JSON on purpose, and the procedure's zod schema checks it (a 400 with the schema's sentence).
+ */
+export function callRoute(route: RestRoute, caller: Caller, req: RestRequest): Promise<unknown> {
+  const procedure = route.procedure(caller) as (input: unknown) => Promise<unknown>;
+  return procedure(route.input?.(req));
 }
 
 const CALENDAR = "text/calendar; charset=utf-8";
@@ -20,38 +34,45 @@ const bodyObject = (body: unknown) => (body && typeof body === "object" ? (body 
 
 /** The spec's /api paths (section 7), each one call of the same tRPC procedure the web app uses. */
 export const restRoutes: RestRoute[] = [
-  { method: "get", path: "/api/health", call: (c) => c.health.check() },
-  { method: "get", path: "/api/crawler/jobs", call: (c) => c.crawl.jobs() },
-  { method: "post", path: "/api/crawler/start", call: (c, r) => c.crawl.start(r.body as never) },
-  { method: "get", path: "/api/crawler/status/:jobId", call: (c, r) => c.crawl.status({ jobId: r.params.jobId as never }) },
-  { method: "post", path: "/api/crawler/stop/:jobId", call: (c, r) => c.crawl.stop({ jobId: r.params.jobId as never }) },
-  { method: "get", path: "/api/crawler/results/:jobId", call: (c, r) => c.crawl.results({ jobId: r.params.jobId as never }) },
-  { method: "post", path: "/api/crawler/grant/correction", call: (c, r) => c.crawl.correction(r.body as never) },
-  { method: "post", path: "/api/crawler/grant/dismissal", call: (c, r) => c.crawl.dismissal(r.body as never) },
-  { method: "get", path: "/api/corrections", call: (c, r) => c.crawl.corrections(r.query as never) },
-  { method: "post", path: "/api/crawler/enrich-export/:jobId", call: (c, r) => c.crawl.enrichExport({ jobId: r.params.jobId as never }) },
-  { method: "get", path: "/api/crawler/opportunity", call: (c, r) => c.opportunity.get(r.query as never) },
-  { method: "post", path: "/api/opportunities/enrich", call: (c, r) => c.opportunity.enrich(r.body as never) },
-  { method: "get", path: "/api/transition/status", call: (c) => c.transition.status() },
-  { method: "post", path: "/api/embedding/transition/control", call: (c, r) => c.transition.control(bodyObject(r.body) as never) },
-  { method: "post", path: "/api/tests/embedding-token-limits", call: (c) => c.selfTest.embeddingTokenLimits() },
-  { method: "post", path: "/api/tests/related-documents", call: (c) => c.selfTest.relatedDocuments() },
+  { method: "get", path: "/api/health", procedure: (c) => c.health.check },
+  { method: "get", path: "/api/crawler/jobs", procedure: (c) => c.crawl.jobs },
+  { method: "post", path: "/api/crawler/start", procedure: (c) => c.crawl.start, input: (r) => r.body },
+  { method: "get", path: "/api/crawler/status/:jobId", procedure: (c) => c.crawl.status, input: (r) => ({ jobId: r.params.jobId }) },
+  { method: "post", path: "/api/crawler/stop/:jobId", procedure: (c) => c.crawl.stop, input: (r) => ({ jobId: r.params.jobId }) },
+  { method: "get", path: "/api/crawler/results/:jobId", procedure: (c) => c.crawl.results, input: (r) => ({ jobId: r.params.jobId }) },
+  { method: "post", path: "/api/crawler/grant/correction", procedure: (c) => c.crawl.correction, input: (r) => r.body },
+  { method: "post", path: "/api/crawler/grant/dismissal", procedure: (c) => c.crawl.dismissal, input: (r) => r.body },
+  { method: "get", path: "/api/corrections", procedure: (c) => c.crawl.corrections, input: (r) => r.query },
+  { method: "post", path: "/api/crawler/enrich-export/:jobId", procedure: (c) => c.crawl.enrichExport, input: (r) => ({ jobId: r.params.jobId }) },
+  { method: "get", path: "/api/crawler/opportunity", procedure: (c) => c.opportunity.get, input: (r) => r.query },
+  { method: "post", path: "/api/opportunities/enrich", procedure: (c) => c.opportunity.enrich, input: (r) => r.body },
+  { method: "get", path: "/api/transition/status", procedure: (c) => c.transition.status },
+  { method: "post", path: "/api/embedding/transition/control", procedure: (c) => c.transition.control, input: (r) => bodyObject(r.body) },
+  { method: "post", path: "/api/tests/embedding-token-limits", procedure: (c) => c.selfTest.embeddingTokenLimits },
+  { method: "post", path: "/api/tests/related-documents", procedure: (c) => c.selfTest.relatedDocuments },
   // Watched sites (issue #16).
-  { method: "post", path: "/api/sites", call: (c, r) => c.sites.watch(r.body as never) },
-  { method: "get", path: "/api/sites", call: (c) => c.sites.list() },
-  { method: "post", path: "/api/sites/import", call: (c, r) => c.sites.import(r.body as never) },
-  { method: "get", path: "/api/sites/deadlines", call: (c) => c.sites.deadlines() },
-  { method: "get", path: "/api/sites/deadlines.ics", call: (c) => c.sites.allCalendars(), contentType: CALENDAR },
-  { method: "get", path: "/api/sites/:siteId/deadlines.ics", call: (c, r) => c.sites.calendar({ siteId: r.params.siteId as never }), contentType: CALENDAR },
-  { method: "get", path: "/api/sites/:siteId", call: (c, r) => c.sites.get({ siteId: r.params.siteId as never }) },
-  { method: "patch", path: "/api/sites/:siteId", call: (c, r) => c.sites.update({ ...bodyObject(r.body), siteId: r.params.siteId } as never) },
-  { method: "delete", path: "/api/sites/:siteId", call: (c, r) => c.sites.remove({ siteId: r.params.siteId as never }) },
-  { method: "post", path: "/api/sites/:siteId/run", call: (c, r) => c.sites.run({ siteId: r.params.siteId as never }) },
+  { method: "post", path: "/api/sites", procedure: (c) => c.sites.watch, input: (r) => r.body },
+  { method: "get", path: "/api/sites", procedure: (c) => c.sites.list },
+  { method: "post", path: "/api/sites/import", procedure: (c) => c.sites.import, input: (r) => r.body },
+  { method: "get", path: "/api/sites/deadlines", procedure: (c) => c.sites.deadlines },
+  { method: "get", path: "/api/sites/deadlines.ics", procedure: (c) => c.sites.allCalendars, contentType: CALENDAR },
+  {
+    method: "get",
+    path: "/api/sites/:siteId/deadlines.ics",
+    procedure: (c) => c.sites.calendar,
+    input: (r) => ({ siteId: r.params.siteId }),
+    contentType: CALENDAR,
+  },
+  { method: "get", path: "/api/sites/:siteId", procedure: (c) => c.sites.get, input: (r) => ({ siteId: r.params.siteId }) },
+  { method: "patch", path: "/api/sites/:siteId", procedure: (c) => c.sites.update, input: (r) => ({ ...bodyObject(r.body), siteId: r.params.siteId }) },
+  { method: "delete", path: "/api/sites/:siteId", procedure: (c) => c.sites.remove, input: (r) => ({ siteId: r.params.siteId }) },
+  { method: "post", path: "/api/sites/:siteId/run", procedure: (c) => c.sites.run, input: (r) => ({ siteId: r.params.siteId }) },
   {
     method: "get",
     path: "/api/sites/:siteId/changes.atom",
-    call: (c, r) => c.sites.atom({ siteId: r.params.siteId as never }),
+    procedure: (c) => c.sites.atom,
+    input: (r) => ({ siteId: r.params.siteId }),
     contentType: "application/atom+xml; charset=utf-8",
   },
-  { method: "get", path: "/api/sites/:siteId/changes", call: (c, r) => c.sites.changes({ ...r.query, siteId: r.params.siteId } as never) },
+  { method: "get", path: "/api/sites/:siteId/changes", procedure: (c) => c.sites.changes, input: (r) => ({ ...r.query, siteId: r.params.siteId }) },
 ];

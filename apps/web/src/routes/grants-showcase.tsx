@@ -4,6 +4,7 @@ import { IconExternalLink } from "@tabler/icons-react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { PageShell } from "../components/layout/page-shell";
+import { sampleItem } from "../components/opportunity/grant-item";
 import { OpportunityDialog } from "../components/opportunity/opportunity-dialog";
 import { RecommendedList } from "../components/showcase/recommended-list";
 import { SAMPLE_GRANTS, type SampleGrant } from "../components/showcase/sample-grants";
@@ -48,7 +49,12 @@ function GrantsShowcasePage() {
         </Tabs>
       </Stack>
       {selected && (
-        <OpportunityDialog opportunity={selected} opened onClose={() => setSelected(null)} onStatusChange={(status) => onStatusChange(selected.url, status)} />
+        <OpportunityDialog
+          grant={sampleItem(selected)}
+          opened
+          onClose={() => setSelected(null)}
+          onStatusChange={(status) => onStatusChange(selected.url, status)}
+        />
       )}
     </PageShell>
   );

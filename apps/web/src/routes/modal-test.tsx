@@ -2,8 +2,11 @@ import { Button, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { createFileRoute } from "@tanstack/react-router";
 import { PageShell } from "../components/layout/page-shell";
+import { sampleItem } from "../components/opportunity/grant-item";
 import { OpportunityDialog } from "../components/opportunity/opportunity-dialog";
 import { MODAL_SAMPLE } from "../components/showcase/sample-grants";
+
+const MODAL_ITEM = sampleItem(MODAL_SAMPLE);
 
 export const Route = createFileRoute("/modal-test")({ component: ModalTestPage });
 
@@ -16,7 +19,7 @@ function ModalTestPage() {
         <Text c="dimmed">Opens the opportunity dialog on a built-in sample grant ({MODAL_SAMPLE.title}).</Text>
         <Button onClick={open}>Open Opportunity Modal</Button>
       </Stack>
-      <OpportunityDialog opportunity={MODAL_SAMPLE} opened={opened} onClose={close} />
+      <OpportunityDialog grant={MODAL_ITEM} opened={opened} onClose={close} />
     </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { CRAWL_LIMITS } from "@grantscout/crawler/limits";
 import { z } from "zod";
+import { servedGrantSchema } from "./served-grant.js";
 import { CRAWL_URL_PATTERN, MAX_URL_LENGTH, URL_INVALID, URL_REQUIRED, URL_TOO_LONG, withScheme } from "./url-validation.js";
 
 export const CRAWL_DEFAULTS = {
@@ -82,6 +83,30 @@ export const crawlStatusSchema = z.object({
 });
 export type CrawlStatus = z.infer<typeof crawlStatusSchema>;
 
+const severity = z.enum(["high", "medium", "low"]);
+const grantFinding = z.object({
+  type: z.literal("grant_opportunities"),
+  severity,
+  details: z.object({ count: z.number(), detected_urls: z.array(servedGrantSchema) }),
+});
+const brokenLinksFinding = z.object({
+  type: z.literal("broken_links"),
+  severity,
+  details: z.object({
+    count: z.number(),
+    detected_urls: z.array(z.object({ url: z.string(), status_code: z.number().nullable(), linked_from: z.array(z.string()) })),
+  }),
+});
+const slowPagesFinding = z.object({
+  type: z.literal("performance_issues"),
+  severity,
+  details: z.object({
+    count: z.number(),
+    detected_urls: z.array(z.object({ url: z.string(), response_time_ms: z.number().nullable() })),
+    threshold_ms: z.number(),
+  }),
+});
+
 export const crawlResultsSchema = z.object({
   crawl_info: z.object({
     job_id: z.number(),
@@ -95,13 +120,7 @@ export const crawlResultsSchema = z.object({
     error: z.string().nullable(),
   }),
   statistics: z.object({ pages_by_status_code: z.record(z.string(), z.number()) }),
-  opportunities: z.array(
-    z.object({
-      type: z.string(),
-      severity: z.string(),
-      details: z.object({ count: z.number(), detected_urls: z.unknown() }).passthrough(),
-    }),
-  ),
+  opportunities: z.array(z.discriminatedUnion("type", [grantFinding, brokenLinksFinding, slowPagesFinding])),
   coverage: z.record(z.string(), z.unknown()),
 });
 export type CrawlResults = z.infer<typeof crawlResultsSchema>;

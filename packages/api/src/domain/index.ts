@@ -24,6 +24,7 @@ export * from "./relative-time.js";
 export * from "./relevance-tier.js";
 export * from "./response-stats.js";
 export * from "./sanitize-rich-text.js";
+export * from "./served-grant.js";
 export * from "./shorten-url.js";
 export * from "./showcase-status.js";
 export * from "./stage-title.js";

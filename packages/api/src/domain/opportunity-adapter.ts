@@ -177,7 +177,11 @@ export function readGrant(raw: unknown): GrantView {
 
 /** Converts a legacy/flat or modern record to the standardised shape of spec section 3. */
 export function standardizeOpportunity(raw: unknown): StandardOpportunity {
-  const g = readGrant(raw);
+  return standardOpportunity(readGrant(raw));
+}
+
+/** The standardised shape of spec section 3 of a grant already read. */
+export function standardOpportunity(g: GrantView): StandardOpportunity {
   const uniq = (xs: string[]) => [...new Set(xs)];
   return {
     url: g.url,

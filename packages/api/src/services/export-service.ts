@@ -1,10 +1,11 @@
 import { enrichOpportunity, type GrantRecord, yieldToEventLoop } from "@grantscout/ai";
 import { fetchedPagesByUrl, listOpportunities, listRelatedDocuments } from "@grantscout/db";
+import type { ServedGrant } from "../domain/index.js";
 import type { EnrichItem } from "../threads/analysis-pool.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
-import { toGrantView } from "./grant-view.js";
 import { toPageInput } from "./page-input.js";
+import { toServedGrant } from "./served-grant.js";
 
 /**
  * The fields a results row shows. The report keeps the crawl's value for them (what the person saw,
@@ -23,15 +24,12 @@ const SHOWN_FIELDS = [
   "rfpLink",
 ] as const;
 
-type View = ReturnType<typeof toGrantView>;
-
-function asShown(record: GrantRecord, view: View, row: { manually_corrected: boolean; correction_note: string | null }) {
-  const shown = view as unknown as Partial<GrantRecord>;
+function asShown(record: GrantRecord, view: ServedGrant) {
   const out: Record<string, unknown> = { ...record };
-  for (const k of SHOWN_FIELDS) if (shown[k] !== null && shown[k] !== undefined && shown[k] !== "") out[k] = shown[k];
+  for (const k of SHOWN_FIELDS) if (view[k] !== null && view[k] !== "") out[k] = view[k];
   const status = { ...record.status, ...view.status };
   if (!status.due_date) status.due_date = record.status.due_date;
-  return { ...out, status, relatedDocuments: view.relatedDocuments, manually_corrected: row.manually_corrected, correction_note: row.correction_note };
+  return { ...out, status, relatedDocuments: view.relatedDocuments, manually_corrected: view.manually_corrected, correction_note: view.correction_note };
 }
 
 const EXPORT_FLAGS = { enrichFunding: true, enrichDates: true, enrichEligibility: true, analyzeSupportingDocuments: true, includeContactDetails: true };
@@ -52,7 +50,7 @@ export async function enrichExport(services: AppServices, jobId: number) {
   const pages = new Map((await fetchedPagesByUrl(services.db, jobId, wanted)).map((p) => [p.url, toPageInput(p)]));
   const views = rows.map((row) => ({
     row,
-    view: toGrantView(
+    view: toServedGrant(
       row,
       docs.filter((d) => d.opportunity_id === row.id),
     ),
@@ -61,13 +59,13 @@ export async function enrichExport(services: AppServices, jobId: number) {
   const items = stored.map(({ row, view }) => ({
     page: pages.get(row.url)!,
     supporting: view.relatedDocuments.flatMap((d) => pages.get(d.url) ?? []),
-    existing: view as unknown as Partial<GrantRecord>,
+    existing: view,
   }));
   const records = await enrichAll(services, items);
   const enriched = new Map(stored.map(({ row }, i) => [row.id, records[i]!]));
   const results = views.map(({ row, view }) => {
     const record = enriched.get(row.id);
-    return record ? asShown(record, view, row) : { ...view, enrichment: "page not stored; exported as crawled" };
+    return record ? asShown(record, view) : { ...view, enrichment: "page not stored; exported as crawled" };
   });
   return { success: true, message: `Enriched ${results.length} opportunities from ${job.url}`, results };
 }

@@ -4,7 +4,7 @@ import { fetchedPagesByUrl, findLatestOpportunityByUrl, listRelatedDocuments, sa
 import type { EnrichRequest } from "../domain/index.js";
 import { badRequest } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
-import { toGrantView } from "./grant-view.js";
+import { toServedGrant } from "./served-grant.js";
 
 const MAX_SUPPORTING_DOCUMENTS = 6;
 
@@ -43,7 +43,7 @@ async function storedHtml(services: AppServices, jobId: number, url: string): Pr
 export async function getOpportunity(services: AppServices, url: string) {
   const row = await findLatestOpportunityByUrl(services.db, url);
   if (row) {
-    const view = toGrantView(row, await listRelatedDocuments(services.db, [row.id]));
+    const view = toServedGrant(row, await listRelatedDocuments(services.db, [row.id]));
     return { ...view, rawHtmlContent: await storedHtml(services, row.job_id, row.url), jobId: row.job_id, source: "crawl", savedAnalysis: row.analysis };
   }
   const page = await fetchPage(services, url);

@@ -2,7 +2,7 @@ import { linkingPages, listOpportunities, listRelatedDocuments, type PageOutcome
 import type { CrawlResults } from "../domain/index.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
-import { toGrantView } from "./grant-view.js";
+import { toServedGrant } from "./served-grant.js";
 
 /** Pages slower than this are reported as performance issues. */
 const SLOW_PAGE_MS = 3000;
@@ -51,7 +51,7 @@ export async function crawlResults(services: AppServices, jobId: number): Promis
     rows.map((r) => r.id),
   );
   const grants = rows.map((row) =>
-    toGrantView(
+    toServedGrant(
       row,
       docs.filter((d) => d.opportunity_id === row.id),
     ),
@@ -73,7 +73,7 @@ export async function crawlResults(services: AppServices, jobId: number): Promis
     },
     statistics: { pages_by_status_code: statusCodeCounts(fetched) },
     opportunities: [
-      { type: "grant_opportunities", severity: "high", details: { count: grants.length, detected_urls: grants } },
+      { type: "grant_opportunities", severity: "high", details: { count: grants.length, detected_urls: grants } } as const,
       { type: "broken_links", severity: broken.length ? "medium" : "low", details: { count: broken.length, detected_urls: broken } },
       {
         type: "performance_issues",

@@ -1,4 +1,3 @@
-import type { GrantRecord } from "@grantscout/ai";
 import { postJson } from "@grantscout/crawler";
 import {
   createJob,
@@ -42,6 +41,7 @@ import type { AppServices } from "./app-services.js";
 import { assertCrawlable } from "./crawl-service.js";
 import { writeLog } from "./log-notifier.js";
 import { describeChange, type OpportunityChange, opportunityChanges, snapshotOf } from "./opportunity-changes.js";
+import { toServedGrant } from "./served-grant.js";
 import { importRows } from "./site-import.js";
 
 const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
@@ -150,8 +150,8 @@ function withStaleCorrections(changes: OpportunityChange[], latest: Opportunity[
 
 /** What a user sees of a stored opportunity: its shown status and due date, dismissed ones left out. */
 function snapshotOfRow(row: Opportunity) {
-  const record = row.record as unknown as GrantRecord;
-  return snapshotOf({ ...record, title: row.title ?? record.title, status: { ...record.status, current: row.status as never, due_date: row.due_date } });
+  const grant = toServedGrant(row, []);
+  return snapshotOf({ ...grant, status: { ...grant.status, due_date: row.due_date } });
 }
 
 /**

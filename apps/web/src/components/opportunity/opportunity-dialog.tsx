@@ -1,10 +1,11 @@
-import { capitalizeStatus, displayScore, placeholderDocuments, readGrant, relevanceTier, standardizeOpportunity } from "@grantscout/api/domain";
+import { capitalizeStatus, displayScore, placeholderDocuments, relevanceTier, standardOpportunity } from "@grantscout/api/domain";
 import { Alert, Anchor, Badge, Button, CopyButton, Divider, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconCheck, IconCode, IconCopy, IconExternalLink, IconFlask, IconWand } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { DatesSection, EligibilitySection, FundingSection, GeographySection, OrganizationSection, Section } from "./dialog-sections";
 import { EvidenceLine } from "./evidence-line";
+import type { GrantItem } from "./grant-item";
 import { JsonBlock } from "./json-block";
 import { RelatedDocumentsList } from "./related-documents-list";
 import { RichText } from "./rich-text";
@@ -13,8 +14,7 @@ import { StatusBadge } from "./status-badge";
 const DIALOG_STATUSES = ["open", "closed", "unknown", "upcoming"] as const;
 
 export interface OpportunityDialogProps {
-  /** A grant in any spelling of spec section 3 (modern, legacy or flat). */
-  opportunity: unknown;
+  grant: GrantItem;
   opened: boolean;
   onClose: () => void;
   /** Called with the chosen status; without it the status choices are hidden. */
@@ -27,11 +27,11 @@ export interface OpportunityDialogProps {
 const currentPage = () => `${window.location.origin}${window.location.pathname}`;
 
 /** The opportunity detail dialog (spec section 2), shared by the results page and the showcase pages. */
-export function OpportunityDialog({ opportunity, opened, onClose, onStatusChange, correctableStatuses = DIALOG_STATUSES }: OpportunityDialogProps) {
+export function OpportunityDialog({ grant, opened, onClose, onStatusChange, correctableStatuses = DIALOG_STATUSES }: OpportunityDialogProps) {
   const navigate = useNavigate();
   const [showJson, setShowJson] = useState(false);
-  const g = useMemo(() => readGrant(opportunity), [opportunity]);
-  const s = useMemo(() => standardizeOpportunity(opportunity), [opportunity]);
+  const g = grant.view;
+  const s = useMemo(() => standardOpportunity(g), [g]);
   const placeholders = g.relatedDocuments.length === 0 && g.url ? placeholderDocuments(g.url) : [];
   const score = displayScore(g.relevanceScore);
 
@@ -125,7 +125,7 @@ export function OpportunityDialog({ opportunity, opened, onClose, onStatusChange
 
         {showJson && (
           <Section title="Raw JSON">
-            <JsonBlock value={opportunity} height={320} testId="dialog-json" />
+            <JsonBlock value={grant.raw} height={320} testId="dialog-json" />
           </Section>
         )}
 

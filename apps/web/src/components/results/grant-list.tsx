@@ -1,6 +1,7 @@
 import { Center, Pagination, ScrollArea, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { type GrantItem, GrantRow } from "./grant-row";
+import type { GrantItem } from "../opportunity/grant-item";
+import { GrantRow } from "./grant-row";
 import type { PendingCorrection } from "./use-status-correction";
 
 /** Spec section 9: lists show 10 per page; grouped lists show all and scroll past 8 items. */

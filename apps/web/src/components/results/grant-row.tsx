@@ -12,17 +12,13 @@ import { ActionIcon, Anchor, Badge, Box, Button, Card, Collapse, Group, SimpleGr
 import { IconCode, IconExternalLink, IconEye, IconWand } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { memo, useState } from "react";
+import type { GrantItem } from "../opportunity/grant-item";
 import { JsonBlock } from "../opportunity/json-block";
 import { RelatedDocumentsList } from "../opportunity/related-documents-list";
 import { RichText } from "../opportunity/rich-text";
 import { StatusBadge } from "../opportunity/status-badge";
 import { GrantBadges } from "./grant-badges";
 import type { PendingCorrection } from "./use-status-correction";
-
-export interface GrantItem {
-  raw: unknown;
-  view: GrantView;
-}
 
 function Fact({ label, value }: { label: string; value: string | null }) {
   return (

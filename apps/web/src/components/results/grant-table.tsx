@@ -2,8 +2,8 @@ import { capitalizeStatus, formatDate, formatFundingRange, grantTableRows, type 
 import { Anchor, Group, SegmentedControl, Table, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconChevronUp, IconExternalLink, IconSearch, IconSelector } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import type { GrantItem } from "../opportunity/grant-item";
 import { StatusBadge } from "../opportunity/status-badge";
-import type { GrantItem } from "./grant-row";
 
 const COLUMNS: Array<[TableSort, string]> = [
   ["title", "Title"],

@@ -7,16 +7,16 @@ import {
   groupByStatus,
   icsFileName,
   opportunitiesToCsv,
-  readGrant,
+  type ServedGrant,
   toExportedOpportunity,
 } from "@grantscout/api/domain";
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title, Tooltip } from "@mantine/core";
 import { IconCalendarEvent, IconDownload, IconFileSpreadsheet, IconLayoutCards, IconLayoutList, IconLink, IconTable } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import { type GrantItem, servedItem } from "../opportunity/grant-item";
 import { OpportunityDialog } from "../opportunity/opportunity-dialog";
 import { CorrectionDialog } from "./correction-dialog";
 import { downloadJson, downloadText } from "./download";
-import type { GrantItem } from "./grant-row";
 import { GrantTable } from "./grant-table";
 import { SlugView } from "./slug-view";
 import { StatusView } from "./status-view";
@@ -36,14 +36,14 @@ function CountTile({ label, count, color }: { label: string; count: number; colo
 }
 
 /** The grant opportunities of a job: counts, exports, status or URL-pattern grouping, details and corrections. */
-export function OpportunityList({ grants, jobId, site }: { grants: unknown[]; jobId: number; site: string }) {
+export function OpportunityList({ grants, jobId, site }: { grants: ServedGrant[]; jobId: number; site: string }) {
   const [bySlug, setBySlug] = useState(false);
   const [asTable, setAsTable] = useState(false);
   const [showDismissed, setShowDismissed] = useState(false);
   const [viewing, setViewing] = useState<GrantItem | null>(null);
   const correction = useStatusCorrection(jobId);
 
-  const all = useMemo<GrantItem[]>(() => grants.map((raw) => ({ raw, view: readGrant(raw) })), [grants]);
+  const all = useMemo<GrantItem[]>(() => grants.map(servedItem), [grants]);
   // Dismissed pages ("not an opportunity") are hidden unless asked for, and never exported.
   const kept = useMemo(() => all.filter((i) => !i.view.dismissed), [all]);
   const dismissedCount = all.length - kept.length;
@@ -126,21 +126,22 @@ export function OpportunityList({ grants, jobId, site }: { grants: unknown[]; jo
       ) : (
         <StatusView sections={sections} onView={setViewing} onCorrect={correction.request} />
       )}
-      <OpportunityDialog
-        opportunity={viewed?.raw ?? null}
-        opened={viewed !== null}
-        onClose={() => setViewing(null)}
-        correctableStatuses={CORRECTABLE_STATUSES}
-        onStatusChange={(status) =>
-          viewed &&
-          correction.request({
-            grantUrl: viewed.view.url,
-            title: viewed.view.title,
-            prevStatus: viewed.view.status,
-            newStatus: status as (typeof CORRECTABLE_STATUSES)[number],
-          })
-        }
-      />
+      {viewed && (
+        <OpportunityDialog
+          grant={viewed}
+          opened
+          onClose={() => setViewing(null)}
+          correctableStatuses={CORRECTABLE_STATUSES}
+          onStatusChange={(status) =>
+            correction.request({
+              grantUrl: viewed.view.url,
+              title: viewed.view.title,
+              prevStatus: viewed.view.status,
+              newStatus: status as (typeof CORRECTABLE_STATUSES)[number],
+            })
+          }
+        />
+      )}
       <CorrectionDialog pending={correction.pending} saving={correction.saving} onCancel={correction.cancel} onConfirm={correction.confirm} />
     </Stack>
   );

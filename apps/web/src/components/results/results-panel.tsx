@@ -1,9 +1,8 @@
-import { type CrawlResults, parseDetectedUrls, resultsFileName } from "@grantscout/api/domain";
+import { type CrawlResults, resultsFileName } from "@grantscout/api/domain";
 import { Alert, Button, Card, Center, Code, Group, Loader, ScrollArea, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconChartBar, IconDownload, IconFileExport, IconJson, IconPlus, IconRadar, IconTargetArrow } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useMemo } from "react";
 import { useTRPC } from "../../trpc";
 import { WatchButton } from "../watch/watch-button";
 import { CoverageTab } from "./coverage-tab";
@@ -24,13 +23,12 @@ function PanelMessage({ title, text, children }: { title: string; text: string; 
 
 function OpportunitiesTab({ results, jobId }: { results: CrawlResults; jobId: number }) {
   const grantsEntry = results.opportunities.find((o) => o.type === "grant_opportunities");
-  const grants = useMemo(() => parseDetectedUrls(grantsEntry?.details.detected_urls), [grantsEntry]);
   const others = results.opportunities.filter((o) => o.type !== "grant_opportunities");
   if (!results.opportunities.length) return <Text c="dimmed">No opportunities detected during the crawl.</Text>;
   return (
     <Stack gap="xl">
       {grantsEntry ? (
-        <OpportunityList grants={grants} jobId={jobId} site={results.crawl_info.target_website} />
+        <OpportunityList grants={grantsEntry.details.detected_urls} jobId={jobId} site={results.crawl_info.target_website} />
       ) : (
         <Text c="dimmed">No opportunities detected during the crawl.</Text>
       )}

@@ -2,11 +2,11 @@ import { describePattern, groupByUrlPattern, groupExportFileName, groupHost, toE
 import { Button, Group, Stack } from "@mantine/core";
 import { IconCopy, IconDownload } from "@tabler/icons-react";
 import { useMemo } from "react";
+import type { GrantItem } from "../opportunity/grant-item";
 import { toast } from "../toast";
 import { CollapsibleSection } from "./collapsible-section";
 import { downloadJson } from "./download";
 import { GrantList } from "./grant-list";
-import type { GrantItem } from "./grant-row";
 import type { PendingCorrection } from "./use-status-correction";
 
 async function copyUrls(items: GrantItem[]) {

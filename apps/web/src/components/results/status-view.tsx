@@ -1,9 +1,9 @@
 import { capitalizeStatus, filterByTypes, type StatusSection, typeChips } from "@grantscout/api/domain";
 import { Chip, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import type { GrantItem } from "../opportunity/grant-item";
 import { CollapsibleSection } from "./collapsible-section";
 import { GrantList } from "./grant-list";
-import type { GrantItem } from "./grant-row";
 import type { PendingCorrection } from "./use-status-correction";
 
 interface Props {

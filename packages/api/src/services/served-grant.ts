@@ -1,0 +1,71 @@
+import { grantRecordSchema, opportunityStatusSchema, relationshipSchema } from "@grantscout/ai";
+import type { Opportunity, RelatedDocument } from "@grantscout/db";
+import type { ServedGrant } from "../domain/index.js";
+
+const storedRecordSchema = grantRecordSchema.omit({ relatedDocuments: true });
+type StoredRecord = ReturnType<typeof storedRecordSchema.parse>;
+
+/** What a record written by an earlier version lacks is empty, never an error (rule 4: nothing is lost). */
+function emptyRecord(row: Opportunity): StoredRecord {
+  return {
+    url: row.url,
+    title: row.title ?? row.url,
+    summary: null,
+    status: { current: "unknown", due_date: row.due_date, forecast_date: null, confidence: "low" },
+    posted_date: null,
+    fundingAmountLow: null,
+    fundingAmountHigh: null,
+    totalFundingAvailable: null,
+    currency: "USD",
+    fundingVehicles: [],
+    type: null,
+    funder: null,
+    eligibility: null,
+    for: [],
+    regions: [],
+    countries: [],
+    states: [],
+    areaOfInterest: null,
+    keywords: [],
+    contactInformation: null,
+    rfpLink: null,
+    fundingOpportunityNumber: null,
+    expectedNumberOfAwards: null,
+    confidence: "low",
+    relevance_score: row.relevance ?? 0,
+    semanticRankScore: null,
+    semanticSimilarityScore: null,
+    semanticCompositeScore: null,
+    urlCluster: row.url_cluster ?? "",
+    evidence: { due_date: null, amount: null, status: null, eligibility: null },
+  };
+}
+
+/** The analyser's record as stored; the fields an older record lacks come from the row or stay empty. */
+function storedRecord(row: Opportunity): StoredRecord {
+  const empty = emptyRecord(row);
+  const parsed = storedRecordSchema.safeParse({ ...empty, ...row.record });
+  return parsed.success ? parsed.data : empty;
+}
+
+/** The grant record as clients read it: the analysis record with the stored status, corrections and documents. */
+export function toServedGrant(row: Opportunity, docs: RelatedDocument[]): ServedGrant {
+  const record = storedRecord(row);
+  return {
+    ...record,
+    title: row.title ?? record.title,
+    status: { ...record.status, current: opportunityStatusSchema.catch("unknown").parse(row.status) },
+    manually_corrected: row.manually_corrected,
+    correction_note: row.correction_note,
+    dismissed: row.dismissed,
+    relatedDocuments: docs.map((d) => ({
+      url: d.url,
+      title: d.title,
+      relationship: relationshipSchema.catch("supporting-document").parse(d.relationship),
+      relevanceScore: d.relevance_score,
+      matchReason: d.match_reason,
+      summary: d.summary,
+      fileType: d.file_type,
+    })),
+  };
+}
