@@ -3,6 +3,7 @@ import superjson from "superjson";
 import { ZodError } from "zod";
 import { hasUnstorableText, UNSTORABLE_TEXT } from "./domain/storable-text.js";
 import type { AppServices } from "./services/app-services.js";
+import { badRequest, InvalidRequestError, NotFoundError, UnavailableError } from "./services/errors.js";
 
 export interface Context {
   services: AppServices;
@@ -34,17 +35,23 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
+const DOMAIN_ERROR_CODES = [
+  [NotFoundError, "NOT_FOUND"],
+  [InvalidRequestError, "BAD_REQUEST"],
+  [UnavailableError, "SERVICE_UNAVAILABLE"],
+] as const;
+
+/** The one map from the services' domain errors to tRPC errors, for the web and the REST door alike. */
+function asTrpcError(error: TRPCError): TRPCError {
+  const code = DOMAIN_ERROR_CODES.find(([type]) => error.cause instanceof type)?.[1];
+  return code ? new TRPCError({ code, message: error.cause!.message, cause: error.cause }) : error;
+}
+
 export const router = t.router;
 export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
   if (hasUnstorableText(await getRawInput())) badRequest(UNSTORABLE_TEXT);
-  return next();
+  const result = await next();
+  if (!result.ok) throw asTrpcError(result.error);
+  return result;
 });
 export const createCallerFactory = t.createCallerFactory;
-
-export function notFound(message: string): never {
-  throw new TRPCError({ code: "NOT_FOUND", message });
-}
-
-export function badRequest(message: string): never {
-  throw new TRPCError({ code: "BAD_REQUEST", message });
-}

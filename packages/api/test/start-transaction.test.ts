@@ -1,7 +1,9 @@
 import { listJobs, sql } from "@grantscout/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crawlStartSchema } from "../src/domain/crawl.js";
+import { createCaller } from "../src/root.js";
 import { startCrawl } from "../src/services/crawl-service.js";
+import { createContext } from "../src/trpc.js";
 import { startTestServices } from "./test-services.js";
 
 let env: Awaited<ReturnType<typeof startTestServices>>;
@@ -27,5 +29,22 @@ describe("starting a crawl", () => {
     await expect(startCrawl({ ...env.services, queue: failing }, input)).rejects.toThrow(/queue connection lost/);
     expect(await listJobs(env.services.db)).toHaveLength(before);
     expect(await queued()).toBe(1);
+  });
+});
+
+describe("refusals, as both doors see them", () => {
+  const caller = (services = env.services) => createCaller(createContext(services));
+
+  it("a missing job is NOT_FOUND with the service's sentence", async () => {
+    await expect(caller().crawl.status({ jobId: 987654 })).rejects.toMatchObject({ code: "NOT_FOUND", message: "Crawl job 987654 was not found" });
+  });
+
+  it("no running queue is SERVICE_UNAVAILABLE, and no job is created", async () => {
+    const before = (await listJobs(env.services.db)).length;
+    await expect(caller({ ...env.services, queue: null }).crawl.start({ url: "http://127.0.0.1:9/" })).rejects.toMatchObject({
+      code: "SERVICE_UNAVAILABLE",
+      message: "The crawl queue is not running; try again shortly",
+    });
+    expect(await listJobs(env.services.db)).toHaveLength(before);
   });
 });

@@ -1,8 +1,8 @@
 import { correctStatus, DISMISSED, findOpportunity, listCorrections, RESTORED, setDismissed } from "@grantscout/db";
 import { type CorrectionInput, type CorrectionLabel, DEFAULT_CORRECTION_NOTE, type DismissalInput } from "../domain/index.js";
-import { notFound } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
+import { notFound } from "./errors.js";
 
 async function requireOpportunity(services: AppServices, jobId: number, grantUrl: string) {
   await requireJob(services, jobId);

@@ -1,10 +1,10 @@
 import { assertPublicUrl, UnsafeUrlError } from "@grantscout/crawler";
 import { countPages, createJob, enqueueCrawl, findJobById, listJobs, listLog, requestStop } from "@grantscout/db";
-import { TRPCError, tracked } from "@trpc/server";
+import { tracked } from "@trpc/server";
 import type { z } from "zod";
 import type { CrawlStatus, crawlStartSchema } from "../domain/index.js";
-import { badRequest, notFound } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
+import { badRequest, notFound, QUEUE_NOT_RUNNING, UnavailableError } from "./errors.js";
 import { publicStatus, toJobView, toLogView } from "./job-views.js";
 import { writeLog } from "./log-notifier.js";
 
@@ -25,7 +25,7 @@ export async function assertCrawlable(services: AppServices, url: string) {
 export async function startCrawl(services: AppServices, input: z.output<typeof crawlStartSchema>) {
   await assertCrawlable(services, input.url);
   if (!services.queue) {
-    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The crawl queue is not running; try again shortly" });
+    throw new UnavailableError(QUEUE_NOT_RUNNING);
   }
   const queue = services.queue;
   // One transaction: the job, its first log line and its queue message exist together or not at all.

@@ -2,8 +2,8 @@ import { enrichOpportunity, type GrantRecord, type PageInput } from "@grantscout
 import { assertPublicUrl, type FetchedPage, fetchSinglePage, UnsafeUrlError } from "@grantscout/crawler";
 import { fetchedPagesByUrl, findLatestOpportunityByUrl, listRelatedDocuments, saveAnalysis } from "@grantscout/db";
 import type { EnrichRequest } from "../domain/index.js";
-import { badRequest } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
+import { badRequest } from "./errors.js";
 import { toServedGrant } from "./served-grant.js";
 
 const MAX_SUPPORTING_DOCUMENTS = 6;

@@ -21,7 +21,6 @@ import {
   watchedSiteCrawls,
   watchedUrls,
 } from "@grantscout/db";
-import { TRPCError } from "@trpc/server";
 import { Feed } from "feed";
 import type { z } from "zod";
 import {
@@ -36,9 +35,9 @@ import {
   watchScheduleSchema,
   type watchSiteSchema,
 } from "../domain/index.js";
-import { badRequest, notFound } from "../trpc.js";
 import type { AppServices } from "./app-services.js";
 import { assertCrawlable } from "./crawl-service.js";
+import { badRequest, notFound, QUEUE_NOT_RUNNING, UnavailableError } from "./errors.js";
 import { writeLog } from "./log-notifier.js";
 import { describeChange, type OpportunityChange, opportunityChanges, snapshotOf } from "./opportunity-changes.js";
 import { toServedGrant } from "./served-grant.js";
@@ -108,7 +107,7 @@ export async function removeSite(services: AppServices, siteId: number) {
 
 /** Queues one crawl of a watched site in the caller's transaction. */
 async function queueSiteCrawl(services: AppServices, trx: Kysely<Database>, site: WatchedSite, reason: string) {
-  if (!services.queue) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The crawl queue is not running; try again shortly" });
+  if (!services.queue) throw new UnavailableError(QUEUE_NOT_RUNNING);
   const job = await createJob(trx, site.url, site.options, site.id);
   await writeLog(trx, job.id, "info", `Crawl queued for ${site.url} (${reason})`);
   await enqueueCrawl(services.queue, { jobId: job.id }, trx);
