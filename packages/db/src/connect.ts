@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
 
@@ -10,4 +10,12 @@ export function createDb(connectionString: string, max = 10): Kysely<Database> {
   // An idle connection dropped by the server (restart, shutdown) must not crash the process.
   pool.on("error", (error) => console.error(`[db] idle connection closed: ${error.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Whether the database answers a trivial query. */
+export function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {
+  return sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
 }

@@ -1,5 +1,5 @@
 export { type Kysely, sql } from "kysely";
-export { createDb } from "./connect.js";
+export { createDb, isDatabaseReachable } from "./connect.js";
 export { correctionKey, correctionSite } from "./correction-key.js";
 export { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded/index.js";
 export { createMigrator, migrateToLatest } from "./migrate.js";

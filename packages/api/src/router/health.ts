@@ -1,13 +1,10 @@
-import { sql } from "@grantscout/db";
+import { isDatabaseReachable } from "@grantscout/db";
 import { publicProcedure, router } from "../trpc.js";
 
 export const healthRouter = router({
   check: publicProcedure.query(async ({ ctx }) => {
     const { db, queue, provider, config } = ctx.services;
-    const dbOk = await sql`select 1`.execute(db).then(
-      () => true,
-      () => false,
-    );
+    const dbOk = await isDatabaseReachable(db);
     return {
       ok: dbOk && queue !== null,
       db: dbOk ? config.databaseMode : "unreachable",

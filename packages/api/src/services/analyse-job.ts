@@ -1,8 +1,7 @@
 import { analyseSite, type GrantRecord, type SiteAnalysis } from "@grantscout/ai";
-import { addTokens, applyEarlierCorrections, type OpportunityInput, saveOpportunities, setRelevance } from "@grantscout/db";
+import { addTokens, appendLog, applyEarlierCorrections, type OpportunityInput, saveOpportunities, setRelevance } from "@grantscout/db";
 import { DEFAULT_CORRECTION_NOTE } from "../domain/index.js";
 import type { AppServices } from "./app-services.js";
-import { writeLog } from "./log-notifier.js";
 import { analysablePages } from "./page-input.js";
 
 function toOpportunityInput(record: GrantRecord): OpportunityInput {
@@ -31,7 +30,7 @@ export interface JobAnalysis {
  * (ANALYSIS_THREADS=0) the whole analysis runs in the event loop after the crawl.
  */
 export function startJobAnalysis(services: AppServices, jobId: number, onlyGrantOpportunities: boolean): JobAnalysis {
-  const onStage = (type: "info" | "success" | "error", message: string) => writeLog(services.db, jobId, type, message).then(() => undefined);
+  const onStage = (type: "info" | "success" | "error", message: string) => appendLog(services.db, jobId, type, message).then(() => undefined);
   const options = { onlyGrantOpportunities, today: services.today(), onStage };
   const running = services.analysis?.analyseWhileCrawling(jobId, options);
   return {

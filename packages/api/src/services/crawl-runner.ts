@@ -1,9 +1,8 @@
 import { STAGE_MESSAGES } from "@grantscout/ai/stages";
 import { runCrawl } from "@grantscout/crawler";
-import { beat, claimJob, countPages, dropHtml, listLog, updateJob } from "@grantscout/db";
+import { appendLog, beat, claimJob, countPages, dropHtml, listLog, updateJob } from "@grantscout/db";
 import { startJobAnalysis } from "./analyse-job.js";
 import type { AppServices } from "./app-services.js";
-import { writeLog } from "./log-notifier.js";
 import { createPgCrawlStore } from "./pg-crawl-store.js";
 import { queueWebhook } from "./watch-service.js";
 
@@ -18,7 +17,7 @@ export const STALE_SECONDS = 12;
 export async function runCrawlJob(services: AppServices, jobId: number, shutdown?: AbortSignal) {
   const job = await claimJob(services.db, jobId, STALE_SECONDS);
   if (!job) return;
-  const log = (type: "info" | "success" | "error", message: string) => writeLog(services.db, jobId, type, message);
+  const log = (type: "info" | "success" | "error", message: string) => appendLog(services.db, jobId, type, message);
   const heartbeat = setInterval(() => void beat(services.db, jobId).catch(() => {}), HEARTBEAT_SECONDS * 1000);
   // Pages are analysed while the crawl stores them (issue #14).
   const analysis = startJobAnalysis(services, jobId, job.options.onlyGrantOpportunities);

@@ -1,12 +1,11 @@
 import { assertPublicUrl, UnsafeUrlError } from "@grantscout/crawler";
-import { countPages, createJob, enqueueCrawl, findJobById, listJobs, listLog, requestStop } from "@grantscout/db";
+import { appendLog, countPages, createJob, enqueueCrawl, findJobById, listJobs, listLog, requestStop } from "@grantscout/db";
 import { tracked } from "@trpc/server";
 import type { z } from "zod";
 import type { CrawlStatus, crawlStartSchema } from "../domain/index.js";
 import type { AppServices } from "./app-services.js";
 import { badRequest, notFound, QUEUE_NOT_RUNNING, UnavailableError } from "./errors.js";
 import { publicStatus, toJobView, toLogView } from "./job-views.js";
-import { writeLog } from "./log-notifier.js";
 
 export async function requireJob(services: AppServices, jobId: number) {
   return (await findJobById(services.db, jobId)) ?? notFound(`Crawl job ${jobId} was not found`);
@@ -31,7 +30,7 @@ export async function startCrawl(services: AppServices, input: z.output<typeof c
   // One transaction: the job, its first log line and its queue message exist together or not at all.
   const job = await services.db.transaction().execute(async (trx) => {
     const created = await createJob(trx, input.url, { ...input, maxPages: services.config.maxPagesPerJob });
-    await writeLog(trx, created.id, "info", `Crawl queued for ${input.url}`);
+    await appendLog(trx, created.id, "info", `Crawl queued for ${input.url}`);
     await enqueueCrawl(queue, { jobId: created.id }, trx);
     return created;
   });
@@ -61,7 +60,7 @@ export async function stopCrawl(services: AppServices, jobId: number) {
     return { success: true, message: `Crawl job ${jobId} is already ${job.status}`, status: job.status };
   }
   await requestStop(services.db, jobId);
-  await writeLog(services.db, jobId, "info", "Stop requested by user");
+  await appendLog(services.db, jobId, "info", "Stop requested by user");
   return { success: true, message: `Stopping crawl job ${jobId}`, status: "stopping" };
 }
 

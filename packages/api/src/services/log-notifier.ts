@@ -1,8 +1,5 @@
 import { EventEmitter } from "node:events";
-import { appendLog, type Database, type Kysely, type LogType, sql } from "@grantscout/db";
-import pg from "pg";
-
-const CHANNEL = "crawl_log";
+import { listenForLogWrites } from "@grantscout/db";
 
 /**
  * Wakes log subscribers when a job writes to its log. Uses PostgreSQL LISTEN/NOTIFY, so entries
@@ -15,11 +12,7 @@ export interface LogNotifier {
 
 export async function createLogNotifier(connectionString: string): Promise<LogNotifier> {
   const events = new EventEmitter().setMaxListeners(0);
-  const client = new pg.Client({ connectionString });
-  client.on("notification", (msg) => events.emit(`job:${msg.payload}`));
-  client.on("error", () => {}); // the client is closed on shutdown; subscribers fall back to their timeout
-  await client.connect();
-  await client.query(`LISTEN ${CHANNEL}`);
+  const listener = await listenForLogWrites(connectionString, (jobId) => events.emit(`job:${jobId}`));
   return {
     wait(jobId, signal, timeoutMs) {
       return new Promise((resolve) => {
@@ -34,13 +27,6 @@ export async function createLogNotifier(connectionString: string): Promise<LogNo
         signal?.addEventListener("abort", done, { once: true });
       });
     },
-    close: () => client.end(),
+    close: () => listener.close(),
   };
-}
-
-/** Appends a log entry and wakes whoever is following this job's log. */
-export async function writeLog(db: Kysely<Database>, jobId: number, type: LogType, message: string) {
-  const entry = await appendLog(db, jobId, type, message);
-  await sql`select pg_notify(${CHANNEL}, ${String(jobId)})`.execute(db);
-  return entry;
 }

@@ -1,7 +1,6 @@
 import type { CrawlStore, FetchedPage } from "@grantscout/crawler";
-import { countPages, enqueuePages, findJobById, pendingPages, savePage, updateJob } from "@grantscout/db";
+import { appendLog, countPages, enqueuePages, findJobById, pendingPages, savePage, updateJob } from "@grantscout/db";
 import type { AppServices } from "./app-services.js";
-import { writeLog } from "./log-notifier.js";
 import { findPortalLinks } from "./portal-links.js";
 
 const NOT_FETCHED = new Set(["robots-disallowed", "blocked-address"]);
@@ -40,7 +39,7 @@ export function createPgCrawlStore(services: AppServices, jobId: number): CrawlS
       return stopCache.value;
     },
     log: async (type, message) => {
-      await writeLog(db, jobId, type, message);
+      await appendLog(db, jobId, type, message);
     },
     progress: (currentUrl, depth) => updateJob(db, jobId, { current_url: currentUrl, current_depth: depth }),
   };

@@ -1,5 +1,6 @@
 import { postJson } from "@grantscout/crawler";
 import {
+  appendLog,
   createJob,
   type Database,
   deleteWatchedSite,
@@ -38,7 +39,6 @@ import {
 import type { AppServices } from "./app-services.js";
 import { assertCrawlable } from "./crawl-service.js";
 import { badRequest, notFound, QUEUE_NOT_RUNNING, UnavailableError } from "./errors.js";
-import { writeLog } from "./log-notifier.js";
 import { describeChange, type OpportunityChange, opportunityChanges, snapshotOf } from "./opportunity-changes.js";
 import { toServedGrant } from "./served-grant.js";
 import { importRows } from "./site-import.js";
@@ -109,7 +109,7 @@ export async function removeSite(services: AppServices, siteId: number) {
 async function queueSiteCrawl(services: AppServices, trx: Kysely<Database>, site: WatchedSite, reason: string) {
   if (!services.queue) throw new UnavailableError(QUEUE_NOT_RUNNING);
   const job = await createJob(trx, site.url, site.options, site.id);
-  await writeLog(trx, job.id, "info", `Crawl queued for ${site.url} (${reason})`);
+  await appendLog(trx, job.id, "info", `Crawl queued for ${site.url} (${reason})`);
   await enqueueCrawl(services.queue, { jobId: job.id }, trx);
   return job.id;
 }
