@@ -9,6 +9,7 @@ export default defineConfig({
       "apps/server/src/**/*.test.ts",
       "apps/server/test/**/*.test.ts",
       "apps/web/src/**/*.test.ts",
+      "apps/web/src/**/*.test.tsx",
     ],
     testTimeout: 60_000,
     hookTimeout: 120_000,
