@@ -2,8 +2,8 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import { hasUnstorableText, UNSTORABLE_TEXT } from "./domain/storable-text.js";
-import type { AppServices } from "./services/app-services.js";
-import { badRequest, InvalidRequestError, NotFoundError, UnavailableError } from "./services/errors.js";
+import type { AppServices } from "./use-cases/app-services.js";
+import { badRequest, InvalidRequestError, NotFoundError, UnavailableError } from "./use-cases/errors.js";
 
 export interface Context {
   services: AppServices;

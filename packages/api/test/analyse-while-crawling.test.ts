@@ -1,8 +1,8 @@
 import { fixturePageInputs, loadFixtureSites } from "@grantscout/ai/fixtures";
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCrawlJob } from "../src/jobs/crawl-runner.js";
 import { appRouter } from "../src/root.js";
-import { runCrawlJob } from "../src/services/crawl-runner.js";
 import { createCallerFactory, createContext } from "../src/trpc.js";
 import { startTestServices } from "./test-services.js";
 

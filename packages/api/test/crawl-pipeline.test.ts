@@ -1,7 +1,7 @@
 import { serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { createJob } from "@grantscout/db";
 import { describe, expect, it } from "vitest";
-import { runCrawlJob } from "../src/services/crawl-runner.js";
+import { runCrawlJob } from "../src/jobs/crawl-runner.js";
 import { withServedSite } from "./test-services.js";
 
 const page = (title: string, body: string, links: string[] = []) => ({

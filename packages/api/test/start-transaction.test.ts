@@ -2,8 +2,8 @@ import { listJobs, sql } from "@grantscout/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crawlStartSchema } from "../src/domain/crawl.js";
 import { createCaller } from "../src/root.js";
-import { startCrawl } from "../src/services/crawl-service.js";
 import { createContext } from "../src/trpc.js";
+import { startCrawl } from "../src/use-cases/crawl-service.js";
 import { startTestServices } from "./test-services.js";
 
 let env: Awaited<ReturnType<typeof startTestServices>>;

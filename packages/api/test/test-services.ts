@@ -3,12 +3,12 @@ import { type FixtureSite, type ServedSite, serveFixtureSite } from "@grantscout
 import { startQueue } from "@grantscout/db";
 import { afterAll, beforeAll } from "vitest";
 import { startTestDatabase } from "../../db/test/test-database.js";
+import { createLogNotifier } from "../src/adapters/log-notifier.js";
 import { type AppCaller, createCaller } from "../src/root.js";
-import type { AppServices } from "../src/services/app-services.js";
-import { createLogNotifier } from "../src/services/log-notifier.js";
-import { withEmbeddingRollout } from "../src/services/transition-service.js";
 import { createAnalysisPool } from "../src/threads/analysis-pool.js";
 import { createContext } from "../src/trpc.js";
+import type { AppServices } from "../src/use-cases/app-services.js";
+import { withEmbeddingRollout } from "../src/use-cases/transition-service.js";
 
 /** Real services on a fresh embedded PostgreSQL, as the server builds them, for api tests. */
 export async function startTestServices(opts: { provider?: AnalysisProvider; today?: Date; queue?: boolean; analysisThreads?: boolean } = {}) {

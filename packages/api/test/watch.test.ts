@@ -1,7 +1,7 @@
 import type { FixtureSite } from "@grantscout/crawler/fixtures";
 import { describe, expect, it } from "vitest";
-import { runCrawlJob } from "../src/services/crawl-runner.js";
-import { runDueWatches } from "../src/services/watch-service.js";
+import { runCrawlJob } from "../src/jobs/crawl-runner.js";
+import { runDueWatches } from "../src/use-cases/watch-service.js";
 import { withServedSite } from "./test-services.js";
 
 const page = (title: string, body: string, links: string[] = []) => ({

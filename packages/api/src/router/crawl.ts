@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { correctionSchema, correctionsQuerySchema, crawlStartSchema, dismissalSchema, jobIdInput } from "../domain/index.js";
-import { correctGrantStatus, correctionExamples, dismissGrant } from "../services/correction-service.js";
-import { crawlStatus, followLog, listCrawlJobs, startCrawl, stopCrawl } from "../services/crawl-service.js";
-import { enrichExport } from "../services/export-service.js";
-import { crawlResults } from "../services/results.js";
 import { publicProcedure, router } from "../trpc.js";
+import { correctGrantStatus, correctionExamples, dismissGrant } from "../use-cases/correction-service.js";
+import { crawlStatus, followLog, listCrawlJobs, startCrawl, stopCrawl } from "../use-cases/crawl-service.js";
+import { enrichExport } from "../use-cases/export-service.js";
+import { crawlResults } from "../use-cases/results.js";
 
 export const crawlRouter = router({
   jobs: publicProcedure.query(({ ctx }) => listCrawlJobs(ctx.services)),

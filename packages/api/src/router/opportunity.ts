@@ -1,6 +1,6 @@
 import { enrichRequestSchema, opportunityQuerySchema } from "../domain/index.js";
-import { enrich, getOpportunity } from "../services/opportunity-service.js";
 import { publicProcedure, router } from "../trpc.js";
+import { enrich, getOpportunity } from "../use-cases/opportunity-service.js";
 
 export const opportunityRouter = router({
   get: publicProcedure.input(opportunityQuerySchema).query(({ ctx, input }) => getOpportunity(ctx.services, input.url)),

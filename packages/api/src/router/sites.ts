@@ -1,4 +1,5 @@
 import { importSitesSchema, siteChangesSchema, siteIdInput, siteUpdateSchema, watchSiteSchema } from "../domain/index.js";
+import { publicProcedure, router } from "../trpc.js";
 import {
   allDeadlineFeed,
   changeSite,
@@ -12,8 +13,7 @@ import {
   siteDeadlineFeed,
   upcomingDeadlines,
   watchSite,
-} from "../services/watch-service.js";
-import { publicProcedure, router } from "../trpc.js";
+} from "../use-cases/watch-service.js";
 
 /** Watched funder sites (issue #16): crawled again on a schedule, compared crawl by crawl. */
 export const sitesRouter = router({

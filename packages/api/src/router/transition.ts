@@ -1,6 +1,6 @@
 import { transitionControlSchema } from "../domain/index.js";
-import { controlTransition, transitionStatus } from "../services/transition-service.js";
 import { publicProcedure, router } from "../trpc.js";
+import { controlTransition, transitionStatus } from "../use-cases/transition-service.js";
 
 export const transitionRouter = router({
   status: publicProcedure.query(({ ctx }) => transitionStatus(ctx.services)),

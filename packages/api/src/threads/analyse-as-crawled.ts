@@ -1,7 +1,7 @@
 import type { MessagePort } from "node:worker_threads";
 import { type AnalysisProvider, analysePrepared, isCandidate, type SiteAnalysis, SitePreparation } from "@grantscout/ai";
 import { type Database, fetchedPagesExcept, type Kysely } from "@grantscout/db";
-import { isAnalysable, toPageInput } from "../services/page-input.js";
+import { isAnalysable, toPageInput } from "../adapters/page-input.js";
 
 /** How often the stored pages are read while the crawl runs. */
 const READ_EVERY_MS = 500;

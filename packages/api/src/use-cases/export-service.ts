@@ -1,11 +1,11 @@
 import { enrichOpportunity, type GrantRecord, yieldToEventLoop } from "@grantscout/ai";
 import { fetchedPagesByUrl, listOpportunities, listRelatedDocuments } from "@grantscout/db";
+import { toPageInput } from "../adapters/page-input.js";
+import { toServedGrant } from "../adapters/served-grant.js";
 import type { ServedGrant } from "../domain/index.js";
 import type { EnrichItem } from "../threads/analysis-pool.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
-import { toPageInput } from "./page-input.js";
-import { toServedGrant } from "./served-grant.js";
 
 /**
  * The fields a results row shows. The report keeps the crawl's value for them (what the person saw,

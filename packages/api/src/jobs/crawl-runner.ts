@@ -1,10 +1,10 @@
 import { STAGE_MESSAGES } from "@grantscout/ai/stages";
 import { runCrawl } from "@grantscout/crawler";
 import { appendLog, beat, claimJob, countPages, dropHtml, listLog, updateJob } from "@grantscout/db";
+import { createPgCrawlStore } from "../adapters/pg-crawl-store.js";
+import type { AppServices } from "../use-cases/app-services.js";
+import { queueWebhook } from "../use-cases/watch-service.js";
 import { startJobAnalysis } from "./analyse-job.js";
-import type { AppServices } from "./app-services.js";
-import { createPgCrawlStore } from "./pg-crawl-store.js";
-import { queueWebhook } from "./watch-service.js";
 
 const HEARTBEAT_SECONDS = 3;
 /** A running job whose worker has not beaten for this long is taken over by another worker. */

@@ -1,7 +1,7 @@
 import type { CrawlStore, FetchedPage } from "@grantscout/crawler";
 import { appendLog, countPages, enqueuePages, findJobById, pendingPages, savePage, updateJob } from "@grantscout/db";
-import type { AppServices } from "./app-services.js";
-import { findPortalLinks } from "./portal-links.js";
+import { findPortalLinks } from "../rules/portal-links.js";
+import type { AppServices } from "../use-cases/app-services.js";
 
 const NOT_FETCHED = new Set(["robots-disallowed", "blocked-address"]);
 

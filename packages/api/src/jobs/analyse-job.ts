@@ -1,8 +1,8 @@
 import { analyseSite, type GrantRecord, type SiteAnalysis } from "@grantscout/ai";
 import { addTokens, appendLog, applyEarlierCorrections, type OpportunityInput, saveOpportunities, setRelevance } from "@grantscout/db";
+import { analysablePages } from "../adapters/page-input.js";
 import { DEFAULT_CORRECTION_NOTE } from "../domain/index.js";
-import type { AppServices } from "./app-services.js";
-import { analysablePages } from "./page-input.js";
+import type { AppServices } from "../use-cases/app-services.js";
 
 function toOpportunityInput(record: GrantRecord): OpportunityInput {
   return {

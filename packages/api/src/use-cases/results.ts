@@ -1,8 +1,8 @@
 import { linkingPages, listOpportunities, listRelatedDocuments, type PageOutcome, pageOutcomes } from "@grantscout/db";
+import { toServedGrant } from "../adapters/served-grant.js";
 import type { CrawlResults } from "../domain/index.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
-import { toServedGrant } from "./served-grant.js";
 
 /** Pages slower than this are reported as performance issues. */
 const SLOW_PAGE_MS = 3000;

@@ -1,8 +1,8 @@
 import type { AnalysisProvider } from "@grantscout/ai";
 import type { Database, Kysely } from "@grantscout/db";
 import type { PgBoss } from "pg-boss";
+import type { LogNotifier } from "../adapters/log-notifier.js";
 import type { AnalysisPool } from "../threads/analysis-pool.js";
-import type { LogNotifier } from "./log-notifier.js";
 
 export interface AppConfig {
   allowPrivateNetworks: boolean;

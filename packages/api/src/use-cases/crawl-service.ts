@@ -2,10 +2,10 @@ import { assertPublicUrl, UnsafeUrlError } from "@grantscout/crawler";
 import { appendLog, countPages, createJob, enqueueCrawl, findJobById, listJobs, listLog, requestStop } from "@grantscout/db";
 import { tracked } from "@trpc/server";
 import type { z } from "zod";
+import { publicStatus, toJobView, toLogView } from "../adapters/job-views.js";
 import type { CrawlStatus, crawlStartSchema } from "../domain/index.js";
 import type { AppServices } from "./app-services.js";
 import { badRequest, notFound, QUEUE_NOT_RUNNING, UnavailableError } from "./errors.js";
-import { publicStatus, toJobView, toLogView } from "./job-views.js";
 
 export async function requireJob(services: AppServices, jobId: number) {
   return (await findJobById(services.db, jobId)) ?? notFound(`Crawl job ${jobId} was not found`);

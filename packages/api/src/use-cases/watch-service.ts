@@ -24,6 +24,7 @@ import {
 } from "@grantscout/db";
 import { Feed } from "feed";
 import type { z } from "zod";
+import { toServedGrant } from "../adapters/served-grant.js";
 import {
   buildDeadlineFeed,
   crawlStartSchema,
@@ -36,12 +37,11 @@ import {
   watchScheduleSchema,
   type watchSiteSchema,
 } from "../domain/index.js";
+import { describeChange, type OpportunityChange, opportunityChanges, snapshotOf } from "../rules/opportunity-changes.js";
+import { importRows } from "../rules/site-import.js";
 import type { AppServices } from "./app-services.js";
 import { assertCrawlable } from "./crawl-service.js";
 import { badRequest, notFound, QUEUE_NOT_RUNNING, UnavailableError } from "./errors.js";
-import { describeChange, type OpportunityChange, opportunityChanges, snapshotOf } from "./opportunity-changes.js";
-import { toServedGrant } from "./served-grant.js";
-import { importRows } from "./site-import.js";
 
 const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 

@@ -1,10 +1,10 @@
 import { enrichOpportunity, type GrantRecord, type PageInput } from "@grantscout/ai";
 import { assertPublicUrl, type FetchedPage, fetchSinglePage, UnsafeUrlError } from "@grantscout/crawler";
 import { fetchedPagesByUrl, findLatestOpportunityByUrl, listRelatedDocuments, saveAnalysis } from "@grantscout/db";
+import { toServedGrant } from "../adapters/served-grant.js";
 import type { EnrichRequest } from "../domain/index.js";
 import type { AppServices } from "./app-services.js";
 import { badRequest } from "./errors.js";
-import { toServedGrant } from "./served-grant.js";
 
 const MAX_SUPPORTING_DOCUMENTS = 6;
 
