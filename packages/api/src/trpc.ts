@@ -3,7 +3,7 @@ import superjson from "superjson";
 import { ZodError } from "zod";
 import { hasUnstorableText, UNSTORABLE_TEXT } from "./domain/storable-text.js";
 import type { AppServices } from "./use-cases/app-services.js";
-import { badRequest, InvalidRequestError, NotFoundError, UnavailableError } from "./use-cases/errors.js";
+import { InvalidRequestError, NotFoundError, UnavailableError } from "./use-cases/errors.js";
 
 export interface Context {
   services: AppServices;
@@ -49,7 +49,7 @@ function asTrpcError(error: TRPCError): TRPCError {
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
-  if (hasUnstorableText(await getRawInput())) badRequest(UNSTORABLE_TEXT);
+  if (hasUnstorableText(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST", message: UNSTORABLE_TEXT });
   const result = await next();
   if (!result.ok) throw asTrpcError(result.error);
   return result;
