@@ -58,8 +58,20 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   const second = Number(new URL(page.url()).searchParams.get("job"));
   await completed(request, second);
 
+  // The list shows the latest crawl's open opportunities and its two changes, until the site's page is opened.
   await page.goto("/watched-sites");
-  await row.getByRole("link").click();
+  await expect(row.getByTestId("unseen-changes")).toHaveText("2 new");
+  await expect(row.getByTestId("open-count")).not.toHaveText("—");
+  // The webhook can be changed from the list (a refused URL keeps the dialog open with the reason).
+  await row.getByRole("button", { name: "Webhook" }).click();
+  await expect(page.getByLabel("Webhook URL")).toHaveValue(`${served.origin}/hooks/grants`);
+  await page.getByLabel("Webhook URL").fill("not a url");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("webhookUrl must be an http(s) URL")).toBeVisible();
+  await page.getByLabel("Webhook URL").fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(`No webhook for ${served.origin}`)).toBeVisible();
+  await row.getByRole("link").first().click();
   await expect(page.getByRole("heading", { name: served.origin })).toBeVisible();
   const arts = page.getByTestId("change").filter({ hasText: "Coastal Arts Grant" });
   await expect(arts).toContainText("Due date: 2027-09-30 → 2027-10-31");
@@ -69,6 +81,8 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   await expect(marine.getByTestId("stale-correction")).toContainText("Your correction may be out of date");
   await expect(marine.getByTestId("stale-correction")).toContainText("Waiting for the next round");
   await expect(page.getByTestId("change")).toHaveCount(2);
+  await page.getByRole("link", { name: "← Watched sites" }).click();
+  await expect(row.getByTestId("unseen-changes")).toHaveText("None");
 
   // The home screen lists the watched sites' open deadlines, soonest first; the feed carries the moved
   // deadline under the same event and the closed programme as cancelled.

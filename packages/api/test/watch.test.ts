@@ -115,6 +115,13 @@ describe("a watched funder site", () => {
     expect(atom).toContain("due date 2027-03-03 → 2027-04-15");
     expect(atom).toContain("New: Climate Resilience Grant");
 
+    // The Watched sites screen: the latest crawl's open opportunities (the food grant keeps the person's
+    // "unknown"), and its changes until the site's page is opened.
+    const listed = async () => (await t.caller().sites.list()).find((s) => s.id === siteId)!;
+    expect(await listed()).toMatchObject({ openOpportunities: 3, unseenChanges: 5 });
+    await t.caller().sites.visited({ siteId });
+    expect(await listed()).toMatchObject({ openOpportunities: 3, unseenChanges: 0 });
+
     // Since a day before the first crawl: the first crawl is the baseline too.
     expect((await t.caller().sites.changes({ siteId, since: "2000-01-01" })).from).toMatchObject({ jobId: first });
   });

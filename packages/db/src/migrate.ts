@@ -8,6 +8,7 @@ import * as watchedSites from "./migrations/2026-11-25-watched-sites.js";
 import * as webhooks from "./migrations/2026-11-25-webhooks.js";
 import * as siteNames from "./migrations/2026-11-26-site-names.js";
 import * as staleCorrections from "./migrations/2026-11-26-stale-corrections.js";
+import * as seenCrawls from "./migrations/2026-11-27-seen-crawls.js";
 import type { Database } from "./schema.js";
 
 /** Migrations are listed here (not read from disk) so they run the same under tsx, vitest and bundlers. */
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-webhooks": webhooks,
   "2026-11-26-site-names": siteNames,
   "2026-11-26-stale-corrections": staleCorrections,
+  "2026-11-27-seen-crawls": seenCrawls,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -53,6 +53,8 @@ export interface WatchedSiteTable {
   webhook_url: string | null;
   /** The funder's name, when the user gave one. */
   name: string | null;
+  /** The crawl a person last looked at on the site's page. */
+  seen_job_id: number | null;
 }
 
 /** One row per URL of a crawl: the frontier (pending) and the fetched pages (done / skipped). */

@@ -1,8 +1,9 @@
 import { formatDate } from "@grantscout/api/domain";
 import { Alert, Anchor, Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { PageShell } from "../components/layout/page-shell";
 import { ChangesList } from "../components/watch/changes-list";
 import { useTRPC } from "../trpc";
@@ -14,6 +15,14 @@ function WatchedSitePage() {
   const trpc = useTRPC();
   const query = useQuery(trpc.sites.changes.queryOptions({ siteId: Number(siteId) }));
   const data = query.data;
+  // Opening the page is the visit: the list's "changes since last visit" start again from this crawl.
+  const queryClient = useQueryClient();
+  const visited = useMutation(trpc.sites.visited.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.sites.list.queryKey() }) }));
+  const latestJob = data?.to?.jobId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per crawl shown, not per render of the mutation object
+  useEffect(() => {
+    if (latestJob !== undefined) visited.mutate({ siteId: Number(siteId) });
+  }, [latestJob, siteId]);
   return (
     <PageShell>
       <Stack gap="lg">

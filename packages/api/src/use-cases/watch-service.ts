@@ -12,6 +12,7 @@ import {
   linkJobToWatchedSite,
   listOpportunities,
   listWatchedSites,
+  markSiteSeen,
   type Opportunity,
   type StaleCorrection,
   takeDueWatchedSites,
@@ -49,7 +50,28 @@ async function requireSite(services: AppServices, siteId: number) {
   return (await findWatchedSite(services.db, siteId)) ?? notFound(`Watched site ${siteId} was not found`);
 }
 
-function toSiteView(site: WatchedSite & { last_crawl_at?: Date | null }) {
+/**
+ * What the Watched sites screen shows of a site's crawls: the open opportunities of the latest, and
+ * how many changes it holds against the crawl a person last looked at (the one before, if none was
+ * looked at; null with nothing to compare).
+ */
+async function crawlSummary(services: AppServices, site: WatchedSite) {
+  const crawls = await watchedSiteCrawls(services.db, site.id);
+  const [latest] = crawls;
+  if (!latest) return { lastCrawlAt: null, openOpportunities: null, unseenChanges: null };
+  const shown = async (jobId: number) => (await listOpportunities(services.db, jobId)).filter((o) => !o.dismissed);
+  const latestRows = await shown(latest.id);
+  const seen = crawls.find((c) => c.id === site.seen_job_id) ?? crawls[1];
+  const unseenChanges = !seen
+    ? null
+    : seen.id === latest.id
+      ? 0
+      : opportunityChanges((await shown(seen.id)).map(snapshotOfRow), latestRows.map(snapshotOfRow)).length;
+  return { lastCrawlAt: latest.completed_at, openOpportunities: latestRows.filter((o) => o.status === "open").length, unseenChanges };
+}
+
+async function toSiteView(services: AppServices, site: WatchedSite) {
+  const { lastCrawlAt, openOpportunities, unseenChanges } = await crawlSummary(services, site);
   return {
     id: site.id,
     url: site.url,
@@ -58,8 +80,11 @@ function toSiteView(site: WatchedSite & { last_crawl_at?: Date | null }) {
     paused: site.paused,
     options: site.options,
     webhookUrl: site.webhook_url,
-    lastCrawlAt: site.last_crawl_at?.toISOString() ?? null,
+    lastCrawlAt: lastCrawlAt?.toISOString() ?? null,
     nextCrawlAt: site.paused ? null : site.next_run_at.toISOString(),
+    openOpportunities,
+    /** Changes since the crawl a person last looked at on the site's page. */
+    unseenChanges,
   };
 }
 
@@ -81,14 +106,14 @@ export async function watchSite(services: AppServices, input: z.output<typeof wa
 }
 
 export async function listSites(services: AppServices) {
-  return (await listWatchedSites(services.db)).map(toSiteView);
+  return Promise.all((await listWatchedSites(services.db)).map((site) => toSiteView(services, site)));
 }
 
 export async function getSite(services: AppServices, siteId: number) {
   const site = await requireSite(services, siteId);
   const crawls = await watchedSiteCrawls(services.db, siteId);
   return {
-    ...toSiteView({ ...site, last_crawl_at: crawls[0]?.completed_at ?? null }),
+    ...(await toSiteView(services, site)),
     crawls: crawls.map((c) => ({ jobId: c.id, completedAt: c.completed_at?.toISOString() ?? null })),
   };
 }
@@ -97,7 +122,15 @@ export async function changeSite(services: AppServices, input: z.output<typeof s
   await requireSite(services, input.siteId);
   if (input.webhookUrl) await assertCrawlable(services, input.webhookUrl);
   await updateWatchedSite(services.db, input.siteId, input);
-  return toSiteView(await requireSite(services, input.siteId));
+  return toSiteView(services, await requireSite(services, input.siteId));
+}
+
+/** A person opened the site's page: its latest crawl is seen, and its changes are no longer new. */
+export async function markSiteVisited(services: AppServices, siteId: number) {
+  const site = await requireSite(services, siteId);
+  const [latest] = await watchedSiteCrawls(services.db, site.id);
+  if (latest) await markSiteSeen(services.db, site.id, latest.id);
+  return { success: true };
 }
 
 export async function removeSite(services: AppServices, siteId: number) {

@@ -43,23 +43,9 @@ export async function findWatchedSite(db: Kysely<Database>, id: number) {
   return db.selectFrom("watched_sites").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Every watched site with the time its last crawl finished. */
+/** Every watched site, oldest first. */
 export async function listWatchedSites(db: Kysely<Database>) {
-  return db
-    .selectFrom("watched_sites as s")
-    .selectAll("s")
-    .select((eb) =>
-      eb
-        .selectFrom("crawl_jobs as j")
-        .select("j.completed_at")
-        .whereRef("j.watched_site_id", "=", "s.id")
-        .where("j.status", "=", "completed")
-        .orderBy("j.completed_at", "desc")
-        .limit(1)
-        .as("last_crawl_at"),
-    )
-    .orderBy("s.id")
-    .execute();
+  return db.selectFrom("watched_sites").selectAll().orderBy("id").execute();
 }
 
 export async function updateWatchedSite(db: Kysely<Database>, id: number, change: { schedule?: WatchSchedule; paused?: boolean; webhookUrl?: string | null }) {
@@ -72,6 +58,11 @@ export async function updateWatchedSite(db: Kysely<Database>, id: number, change
     })
     .where("id", "=", id)
     .execute();
+}
+
+/** A person looked at the site's page while this crawl was its latest. */
+export async function markSiteSeen(db: Kysely<Database>, id: number, jobId: number) {
+  await db.updateTable("watched_sites").set({ seen_job_id: jobId }).where("id", "=", id).execute();
 }
 
 export async function deleteWatchedSite(db: Kysely<Database>, id: number) {
