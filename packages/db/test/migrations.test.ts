@@ -30,6 +30,7 @@ describe("migrations", () => {
       "2026-11-25-webhooks",
       "2026-11-26-site-names",
       "2026-11-26-stale-corrections",
+      "2026-11-27-seen-crawls",
     ]);
   });
 });
