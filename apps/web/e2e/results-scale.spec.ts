@@ -1,46 +1,12 @@
+import { blankServedGrant } from "@grantscout/api/domain";
 import { expect, type Page, test } from "@playwright/test";
-
-/** The fields a served grant (ServedGrant of @grantscout/api) has when the analyser found nothing for them. */
-const EMPTY_GRANT = {
-  summary: null,
-  posted_date: null,
-  fundingAmountLow: null,
-  fundingAmountHigh: null,
-  totalFundingAvailable: null,
-  currency: "USD",
-  fundingVehicles: [],
-  type: null,
-  funder: null,
-  eligibility: null,
-  for: [],
-  regions: [],
-  countries: [],
-  states: [],
-  areaOfInterest: null,
-  keywords: [],
-  contactInformation: null,
-  rfpLink: null,
-  fundingOpportunityNumber: null,
-  expectedNumberOfAwards: null,
-  confidence: "medium",
-  relevance_score: 0,
-  semanticRankScore: null,
-  semanticSimilarityScore: null,
-  semanticCompositeScore: null,
-  urlCluster: "",
-  relatedDocuments: [],
-  evidence: { due_date: null, amount: null, status: null, eligibility: null },
-  manually_corrected: false,
-  correction_note: null,
-  dismissed: false,
-};
 
 /** Results served by the test (tRPC batch + superjson framing), for the shape-dependent UI rules. */
 function grant(i: number) {
   const kinds = ["grant", "fellowship", "loan", null];
   const kind = kinds[i % kinds.length];
   return {
-    ...EMPTY_GRANT,
+    ...blankServedGrant("", ""),
     url: `https://funder.example/${i % 3 === 0 ? "grants" : "programs"}/item-${i}`,
     title: `Synthetic Opportunity ${i}`,
     summary: `<p>Summary ${i} <script>window.__xss = 1</script><a href="javascript:alert(1)">bad link</a></p>`,
@@ -139,7 +105,7 @@ test("empty and failing results show their states", async ({ page }) => {
 });
 
 const rich = {
-  ...EMPTY_GRANT,
+  ...blankServedGrant("", ""),
   url: "https://funder.example/grants/coastal-arts",
   title: "Coastal Arts Grant",
   summary: "<p>Funds <strong>community arts</strong> projects in tidewater towns.</p>",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { findDates } from "../extract/dates.js";
 import { findMoney } from "../extract/money.js";
-import type { GrantRecord, PageInput } from "../record.js";
+import { type GrantRecord, opportunityStatusSchema, type PageInput } from "../record.js";
 import { addressesLanguageModel } from "../text/model-directed.js";
 import { normalise, quote } from "../text/sentences.js";
 
@@ -10,7 +10,7 @@ export const llmAnswerSchema = z.object({
   isGrantOpportunity: z.boolean(),
   title: z.string(),
   summary: z.string().nullable(),
-  status: z.enum(["open", "closed", "unknown", "upcoming", "forecasted"]),
+  status: opportunityStatusSchema,
   due_date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)

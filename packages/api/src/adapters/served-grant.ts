@@ -1,44 +1,14 @@
 import { grantRecordSchema, opportunityStatusSchema, relationshipSchema } from "@grantscout/ai";
 import type { Opportunity, RelatedDocument } from "@grantscout/db";
-import type { ServedGrant } from "../domain/index.js";
+import { blankServedGrant, type ServedGrant } from "../domain/index.js";
 
 const storedRecordSchema = grantRecordSchema.omit({ relatedDocuments: true });
 type StoredRecord = ReturnType<typeof storedRecordSchema.parse>;
 
 /** What a record written by an earlier version lacks is empty, never an error (rule 4: nothing is lost). */
 function emptyRecord(row: Opportunity): StoredRecord {
-  return {
-    url: row.url,
-    title: row.title ?? row.url,
-    summary: null,
-    status: { current: "unknown", due_date: row.due_date, forecast_date: null, confidence: "low" },
-    posted_date: null,
-    fundingAmountLow: null,
-    fundingAmountHigh: null,
-    totalFundingAvailable: null,
-    currency: "USD",
-    fundingVehicles: [],
-    type: null,
-    funder: null,
-    eligibility: null,
-    for: [],
-    regions: [],
-    countries: [],
-    states: [],
-    areaOfInterest: null,
-    keywords: [],
-    contactInformation: null,
-    rfpLink: null,
-    fundingOpportunityNumber: null,
-    expectedNumberOfAwards: null,
-    confidence: "low",
-    relevance_score: row.relevance ?? 0,
-    semanticRankScore: null,
-    semanticSimilarityScore: null,
-    semanticCompositeScore: null,
-    urlCluster: row.url_cluster ?? "",
-    evidence: { due_date: null, amount: null, status: null, eligibility: null },
-  };
+  const blank = blankServedGrant(row.url, row.title ?? row.url);
+  return { ...blank, status: { ...blank.status, due_date: row.due_date }, relevance_score: row.relevance ?? 0, urlCluster: row.url_cluster ?? "" };
 }
 
 /** The analyser's record as stored; the fields an older record lacks come from the row or stay empty. */

@@ -16,6 +16,46 @@ export const servedGrantSchema = grantRecordSchema.extend({
 });
 export type ServedGrant = z.infer<typeof servedGrantSchema>;
 
+/** A served grant of which nothing is known but its page: what records written by earlier versions lack. */
+export function blankServedGrant(url: string, title: string): ServedGrant {
+  return {
+    url,
+    title,
+    summary: null,
+    status: { current: "unknown", due_date: null, forecast_date: null, confidence: "low" },
+    posted_date: null,
+    fundingAmountLow: null,
+    fundingAmountHigh: null,
+    totalFundingAvailable: null,
+    currency: "USD",
+    fundingVehicles: [],
+    type: null,
+    funder: null,
+    eligibility: null,
+    for: [],
+    regions: [],
+    countries: [],
+    states: [],
+    areaOfInterest: null,
+    keywords: [],
+    contactInformation: null,
+    rfpLink: null,
+    fundingOpportunityNumber: null,
+    expectedNumberOfAwards: null,
+    confidence: "low",
+    relevance_score: 0,
+    semanticRankScore: null,
+    semanticSimilarityScore: null,
+    semanticCompositeScore: null,
+    urlCluster: "",
+    relatedDocuments: [],
+    evidence: { due_date: null, amount: null, status: null, eligibility: null },
+    manually_corrected: false,
+    correction_note: null,
+    dismissed: false,
+  };
+}
+
 /** The flat view lists, rows and the detail dialog show, read field by field from the typed record. */
 export function grantView(g: ServedGrant): GrantView {
   const contact = g.contactInformation;

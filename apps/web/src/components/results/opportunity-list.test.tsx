@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ServedGrant } from "@grantscout/api/domain";
+import { blankServedGrant, type ServedGrant } from "@grantscout/api/domain";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -8,45 +8,12 @@ import { OpportunityList } from "./opportunity-list";
 
 afterEach(cleanup);
 
-function grant(slug: string, title: string, more: Partial<ServedGrant> = {}): ServedGrant {
-  return {
-    url: `https://funder.example/grants/${slug}`,
-    title,
-    summary: null,
-    status: { current: "unknown", due_date: null, forecast_date: null, confidence: "medium" },
-    posted_date: null,
-    fundingAmountLow: null,
-    fundingAmountHigh: null,
-    totalFundingAvailable: null,
-    currency: "USD",
-    fundingVehicles: [],
-    type: "grant",
-    funder: "Lakeshore Arts Trust",
-    eligibility: null,
-    for: [],
-    regions: [],
-    countries: [],
-    states: [],
-    areaOfInterest: null,
-    keywords: [],
-    contactInformation: null,
-    rfpLink: null,
-    fundingOpportunityNumber: null,
-    expectedNumberOfAwards: null,
-    confidence: "medium",
-    relevance_score: 0.8,
-    semanticRankScore: null,
-    semanticSimilarityScore: null,
-    semanticCompositeScore: null,
-    urlCluster: "/grants/*",
-    relatedDocuments: [],
-    evidence: { due_date: null, amount: null, status: null, eligibility: null },
-    manually_corrected: false,
-    correction_note: null,
-    dismissed: false,
-    ...more,
-  };
-}
+const grant = (slug: string, title: string, more: Partial<ServedGrant> = {}): ServedGrant => ({
+  ...blankServedGrant(`https://funder.example/grants/${slug}`, title),
+  funder: "Lakeshore Arts Trust",
+  relevance_score: 0.8,
+  ...more,
+});
 
 const open = grant("studio", "Studio Grants", {
   status: { current: "open", due_date: "2099-03-03", forecast_date: null, confidence: "high" },
