@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { findDates } from "../extract/dates.js";
 import { findMoney } from "../extract/money.js";
-import { type GrantRecord, opportunityStatusSchema, type PageInput } from "../record.js";
+import { type GrantRecord, grantRecordSchema, opportunityStatusSchema, type PageInput } from "../record.js";
 import { addressesLanguageModel } from "../text/model-directed.js";
 import { normalise, quote } from "../text/sentences.js";
 
@@ -23,23 +23,26 @@ export const llmAnswerSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .nullable(),
-  fundingAmountLow: z.number().nullable(),
-  fundingAmountHigh: z.number().nullable(),
-  totalFundingAvailable: z.number().nullable(),
+  // The record's own fields, as the record types them.
+  ...grantRecordSchema.pick({
+    fundingAmountLow: true,
+    fundingAmountHigh: true,
+    totalFundingAvailable: true,
+    fundingVehicles: true,
+    type: true,
+    eligibility: true,
+    for: true,
+    regions: true,
+    countries: true,
+    states: true,
+    areaOfInterest: true,
+    keywords: true,
+    rfpLink: true,
+    fundingOpportunityNumber: true,
+    expectedNumberOfAwards: true,
+  }).shape,
   currency: z.string().nullable(),
-  fundingVehicles: z.array(z.string()),
-  type: z.string().nullable(),
-  eligibility: z.string().nullable(),
-  for: z.array(z.string()),
-  regions: z.array(z.string()),
-  countries: z.array(z.string()),
-  states: z.array(z.string()),
-  areaOfInterest: z.string().nullable(),
-  keywords: z.array(z.string()),
   contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), telephone: z.string().nullable() }).nullable(),
-  rfpLink: z.string().nullable(),
-  fundingOpportunityNumber: z.string().nullable(),
-  expectedNumberOfAwards: z.number().nullable(),
   evidence: z.object({
     due_date: z.string().nullable(),
     amount: z.string().nullable(),
