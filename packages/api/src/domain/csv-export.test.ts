@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, opportunitiesToCsv } from "./csv-export.js";
+import { readGrant } from "./opportunity-adapter.js";
 
 describe("CSV export", () => {
   it("quotes commas, quotes and newlines; defuses formulas", () => {
@@ -10,7 +11,7 @@ describe("CSV export", () => {
     expect(csvCell(5)).toBe("5");
   });
   it("one header and one row per grant", () => {
-    const csv = opportunitiesToCsv([{ url: "https://a.org/g", title: "Arts, Culture", status: "open", keywords: ["a", "b"] }]);
+    const csv = opportunitiesToCsv([readGrant({ url: "https://a.org/g", title: "Arts, Culture", status: "open", keywords: ["a", "b"] })]);
     const lines = csv.trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^Title,URL,Status,Due Date/);
@@ -25,7 +26,9 @@ describe("CSV export", () => {
       rfpLink: "https://apply.a.org",
       eligibility: "<p>Nonprofits &amp; libraries</p>",
     };
-    const [header, row] = opportunitiesToCsv([grant]).trimEnd().split("\r\n");
+    const [header, row] = opportunitiesToCsv([readGrant(grant)])
+      .trimEnd()
+      .split("\r\n");
     const cells = Object.fromEntries(header!.split(",").map((h, i) => [h, row!.split(",")[i]]));
     expect(cells["Apply Link"]).toBe("https://apply.a.org");
     expect(cells.Eligibility).toBe("Nonprofits & libraries");

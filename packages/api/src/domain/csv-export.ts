@@ -1,5 +1,5 @@
 import { statusReason } from "./grant-table.js";
-import { readGrant } from "./opportunity-adapter.js";
+import type { GrantView } from "./opportunity-adapter.js";
 
 /**
  * Summary and eligibility are sanitised HTML on screen; a spreadsheet wants their text. Each tag
@@ -21,7 +21,7 @@ function plainText(html: string | null): string | null {
 }
 
 /** One CSV row per opportunity, RFC 4180 quoted; the first line is the header. The fields of the results rows. */
-const COLUMNS: Array<[string, (g: ReturnType<typeof readGrant>) => unknown]> = [
+const COLUMNS: Array<[string, (g: GrantView) => unknown]> = [
   ["Title", (g) => g.title],
   ["URL", (g) => g.url],
   ["Status", (g) => g.status],
@@ -50,7 +50,7 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function opportunitiesToCsv(grants: unknown[]): string {
-  const rows = grants.map(readGrant).map((g) => COLUMNS.map(([, get]) => csvCell(get(g))).join(","));
+export function opportunitiesToCsv(grants: GrantView[]): string {
+  const rows = grants.map((g) => COLUMNS.map(([, get]) => csvCell(get(g))).join(","));
   return `${[COLUMNS.map(([name]) => name).join(","), ...rows].join("\r\n")}\r\n`;
 }

@@ -9,6 +9,7 @@ import {
   resultsFileName,
   toExportedOpportunity,
 } from "./export-shape.js";
+import { readGrant } from "./opportunity-adapter.js";
 
 const SHAPE = [
   "title",
@@ -46,13 +47,15 @@ const SHAPE = [
 
 describe("exported opportunity", () => {
   it("has every field of the spec shape (plus url)", () => {
-    const e = toExportedOpportunity({
-      url: "https://a.org/g",
-      title: "G",
-      funder: "Harbour Light Trust",
-      status: { current: "closed", due_date: "2027-01-01" },
-      fundingAmountHigh: 5000,
-    });
+    const e = toExportedOpportunity(
+      readGrant({
+        url: "https://a.org/g",
+        title: "G",
+        funder: "Harbour Light Trust",
+        status: { current: "closed", due_date: "2027-01-01" },
+        fundingAmountHigh: 5000,
+      }),
+    );
     expect(Object.keys(e).sort()).toEqual([...SHAPE, "url"].sort());
     expect(e).toMatchObject({ status: "closed", dueDate: "2027-01-01", funderSlug: "harbour-light-trust", fundingAmountHigh: 5000, currency: "USD" });
   });

@@ -1,14 +1,14 @@
 import { fileDate } from "./format-date.js";
-import { readGrant } from "./opportunity-adapter.js";
+import type { GrantView } from "./opportunity-adapter.js";
 import { asRecord } from "./raw-values.js";
 
 /**
  * The "Exported opportunity shape" of spec section 3, plus `url` first: an exported grant without
  * its page address cannot be found again, and rfpLink is often empty.
  */
-export function toExportedOpportunity(raw: unknown) {
+export function toExportedOpportunity(g: GrantView, raw: unknown = null) {
+  // Fields of the export shape the view does not read: a record in the spec's wider spellings may carry them.
   const d = asRecord(raw) ?? {};
-  const g = readGrant(raw);
   const contact = asRecord(d.contactInformation);
   return {
     url: g.url,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildDeadlineCalendar, countDeadlines, foldLine, icsEscape } from "./ics-export.js";
+import { readGrant } from "./opportunity-adapter.js";
 
 const now = new Date(2026, 5, 1, 9, 0, 0);
 
@@ -22,7 +23,7 @@ describe("iCalendar export", () => {
     { url: "https://a.org/2", title: "Closed", status: "closed", due_date: "2026-09-30" },
     { url: "https://a.org/3", title: "No date", status: "open" },
     { url: "https://a.org/4", title: "Future", status: "unknown", dueDate: "2026-07-04" },
-  ];
+  ].map(readGrant);
   it("counts the deadlines it would export, so an empty calendar is never offered", () => {
     expect(countDeadlines(grants, now)).toBe(2);
     expect(countDeadlines(grants.slice(1, 3), now)).toBe(0);

@@ -1,5 +1,5 @@
 import { addDays, format } from "date-fns";
-import { readGrant } from "./opportunity-adapter.js";
+import type { GrantView } from "./opportunity-adapter.js";
 import { classifyGrant, parseDueDate } from "./status-sections.js";
 
 /** iCalendar text escaping (RFC 5545 3.3.11). */
@@ -30,20 +30,20 @@ export function uid(url: string): string {
 }
 
 /** The open opportunities with a parseable due date: what a calendar export holds. */
-function deadlines(grants: unknown[], now: Date) {
-  return grants.map(readGrant).flatMap((g) => {
+function deadlines(grants: GrantView[], now: Date) {
+  return grants.flatMap((g) => {
     const due = parseDueDate(g.dueDate);
     return due && classifyGrant(g, now) === "open" ? [{ g, due }] : [];
   });
 }
 
 /** How many events a calendar export would hold (the button is disabled at 0: an empty .ics helps nobody). */
-export function countDeadlines(grants: unknown[], now: Date = new Date()): number {
+export function countDeadlines(grants: GrantView[], now: Date = new Date()): number {
   return deadlines(grants, now).length;
 }
 
 /** A VCALENDAR with one all-day VEVENT per open opportunity that has a parseable due date. */
-export function buildDeadlineCalendar(grants: unknown[], now: Date = new Date()): string {
+export function buildDeadlineCalendar(grants: GrantView[], now: Date = new Date()): string {
   const stamp = now
     .toISOString()
     .replace(/[-:]/g, "")

@@ -48,7 +48,7 @@ export function OpportunityList({ grants, jobId, site }: { grants: ServedGrant[]
   const kept = useMemo(() => all.filter((i) => !i.view.dismissed), [all]);
   const dismissedCount = all.length - kept.length;
   const items = showDismissed ? all : kept;
-  const exported = useMemo(() => kept.map((i) => i.raw), [kept]);
+  const exported = useMemo(() => kept.map((i) => i.view), [kept]);
   const deadlineCount = useMemo(() => countDeadlines(exported), [exported]);
   const sections = useMemo(() => groupByStatus(items, (item) => item.view), [items]);
   // The tiles count what the heading counts: dismissed items shown on request are not opportunities.
@@ -56,7 +56,11 @@ export function OpportunityList({ grants, jobId, site }: { grants: ServedGrant[]
   // The dialog follows the refreshed record after a correction.
   const viewed = viewing ? (items.find((i) => i.view.url === viewing.view.url) ?? viewing) : null;
 
-  const exportAll = () => downloadJson(allOpportunitiesFileName(), exported.map(toExportedOpportunity));
+  const exportAll = () =>
+    downloadJson(
+      allOpportunitiesFileName(),
+      kept.map((i) => toExportedOpportunity(i.view, i.raw)),
+    );
   const exportCsv = () => downloadText(csvFileName(site), opportunitiesToCsv(exported), "text/csv;charset=utf-8");
   const exportIcs = () => downloadText(icsFileName(site), buildDeadlineCalendar(exported), "text/calendar;charset=utf-8");
 

@@ -45,7 +45,7 @@ export function SlugView({ items, onView, onCorrect }: { items: GrantItem[]; onV
                 onClick={() =>
                   downloadJson(
                     groupExportFileName(group.key),
-                    group.items.filter((i) => !i.view.dismissed).map((i) => toExportedOpportunity(i.raw)),
+                    group.items.filter((i) => !i.view.dismissed).map((i) => toExportedOpportunity(i.view, i.raw)),
                   )
                 }
               >
