@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { parseDetectedUrls, readGrant } from "@grantscout/api/domain";
+import { parseDetectedUrls, readGrant } from "@grantscout/api/spec";
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { resultsSite } from "./results-fixture";

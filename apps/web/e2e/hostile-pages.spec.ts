@@ -1,5 +1,5 @@
 import { pathToFileURL } from "node:url";
-import { parseDetectedUrls, readGrant } from "@grantscout/api/domain";
+import { parseDetectedUrls, readGrant } from "@grantscout/api/spec";
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { expect, type Page, test } from "@playwright/test";
 import { hostileSite, XSS_VECTORS } from "./hostile-fixture";

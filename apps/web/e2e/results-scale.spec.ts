@@ -1,4 +1,4 @@
-import { blankServedGrant } from "@grantscout/api/domain";
+import { blankServedGrant } from "@grantscout/api/spec";
 import { expect, type Page, test } from "@playwright/test";
 
 /** Results served by the test (tRPC batch + superjson framing), for the shape-dependent UI rules. */

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { classifyGrant, parseDetectedUrls, readGrant } from "@grantscout/api/domain";
+import { classifyGrant, parseDetectedUrls, readGrant } from "@grantscout/api/spec";
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { type APIRequestContext, type Download, expect, type Page, test } from "@playwright/test";
 import { LABELS, resultsSite } from "./results-fixture";

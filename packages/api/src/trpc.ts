@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
-import { hasUnstorableText, UNSTORABLE_TEXT } from "./domain/storable-text.js";
+import { hasUnstorableText, UNSTORABLE_TEXT } from "./spec/storable-text.js";
 import type { AppServices } from "./use-cases/app-services.js";
 import { InvalidRequestError, NotFoundError, UnavailableError } from "./use-cases/errors.js";
 

@@ -3,9 +3,9 @@ import { type OpenAIProtocolServer, startOpenAIProtocolServer } from "@grantscou
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SYSTEM_PROMPT } from "../src/domain/index.js";
 import { runCrawlJob } from "../src/jobs/crawl-runner.js";
 import { appRouter } from "../src/root.js";
+import { DEFAULT_SYSTEM_PROMPT } from "../src/spec/index.js";
 import { createCallerFactory, createContext } from "../src/trpc.js";
 import { supportingCandidates } from "../src/use-cases/opportunity-service.js";
 import { startTestServices } from "./test-services.js";

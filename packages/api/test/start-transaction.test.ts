@@ -1,7 +1,7 @@
 import { listJobs, sql } from "@grantscout/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crawlStartSchema } from "../src/domain/crawl.js";
 import { createCaller } from "../src/root.js";
+import { crawlStartSchema } from "../src/spec/crawl.js";
 import { createContext } from "../src/trpc.js";
 import { startCrawl } from "../src/use-cases/crawl-service.js";
 import { startTestServices } from "./test-services.js";

@@ -1,4 +1,4 @@
-import { statusChangeLog, statusChangeToast } from "@grantscout/api/domain";
+import { statusChangeLog, statusChangeToast } from "@grantscout/api/spec";
 import { Button, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { createFileRoute } from "@tanstack/react-router";

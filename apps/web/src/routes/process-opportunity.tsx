@@ -1,4 +1,4 @@
-import { ANALYSIS_TOASTS, analysisErrorMessage, sanitizeRichText } from "@grantscout/api/domain";
+import { ANALYSIS_TOASTS, analysisErrorMessage, sanitizeRichText } from "@grantscout/api/spec";
 import { Alert, Button, Group, Skeleton, Stack } from "@mantine/core";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";

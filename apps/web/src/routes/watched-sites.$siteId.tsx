@@ -1,4 +1,4 @@
-import { formatDate } from "@grantscout/api/domain";
+import { formatDate } from "@grantscout/api/spec";
 import { Alert, Anchor, Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 import type { CrawlLogEntry, CrawlJob as JobRow } from "@grantscout/db";
-import type { CrawlJob, LogEntry } from "../domain/index.js";
+import type { CrawlJob, LogEntry } from "../spec/index.js";
 
 /** A queued job is shown as running: the UI knows running, completed, stopped and failed. */
 export function publicStatus(status: string): string {

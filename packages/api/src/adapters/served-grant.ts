@@ -1,6 +1,6 @@
 import { grantRecordSchema, opportunityStatusSchema, relationshipSchema } from "@grantscout/ai";
 import type { Opportunity, RelatedDocument } from "@grantscout/db";
-import { blankServedGrant, type ServedGrant } from "../domain/index.js";
+import { blankServedGrant, type ServedGrant } from "../spec/index.js";
 
 const storedRecordSchema = grantRecordSchema.omit({ relatedDocuments: true });
 type StoredRecord = ReturnType<typeof storedRecordSchema.parse>;

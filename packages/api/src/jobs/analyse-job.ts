@@ -1,7 +1,7 @@
 import { analyseSite, type GrantRecord, type SiteAnalysis } from "@grantscout/ai";
 import { addTokens, appendLog, applyEarlierCorrections, type OpportunityInput, saveOpportunities, setRelevance } from "@grantscout/db";
 import { analysablePages } from "../adapters/page-input.js";
-import { DEFAULT_CORRECTION_NOTE } from "../domain/index.js";
+import { DEFAULT_CORRECTION_NOTE } from "../spec/index.js";
 import type { AppServices } from "../use-cases/app-services.js";
 
 function toOpportunityInput(record: GrantRecord): OpportunityInput {

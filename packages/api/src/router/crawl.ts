@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { correctionSchema, correctionsQuerySchema, crawlStartSchema, dismissalSchema, jobIdInput } from "../domain/index.js";
+import { correctionSchema, correctionsQuerySchema, crawlStartSchema, dismissalSchema, jobIdInput } from "../spec/index.js";
 import { publicProcedure, router } from "../trpc.js";
 import { correctGrantStatus, correctionExamples, dismissGrant } from "../use-cases/correction-service.js";
 import { crawlStatus, followLog, listCrawlJobs, startCrawl, stopCrawl } from "../use-cases/crawl-service.js";

@@ -1,4 +1,4 @@
-import { enrichRequestSchema, opportunityQuerySchema } from "../domain/index.js";
+import { enrichRequestSchema, opportunityQuerySchema } from "../spec/index.js";
 import { publicProcedure, router } from "../trpc.js";
 import { enrich, getOpportunity } from "../use-cases/opportunity-service.js";
 

@@ -1,4 +1,4 @@
-import { importSitesSchema, siteChangesSchema, siteIdInput, siteUpdateSchema, watchSiteSchema } from "../domain/index.js";
+import { importSitesSchema, siteChangesSchema, siteIdInput, siteUpdateSchema, watchSiteSchema } from "../spec/index.js";
 import { publicProcedure, router } from "../trpc.js";
 import {
   allDeadlineFeed,

@@ -1,4 +1,4 @@
-import { transitionControlSchema } from "../domain/index.js";
+import { transitionControlSchema } from "../spec/index.js";
 import { publicProcedure, router } from "../trpc.js";
 import { controlTransition, transitionStatus } from "../use-cases/transition-service.js";
 

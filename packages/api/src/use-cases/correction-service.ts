@@ -1,5 +1,5 @@
 import { correctStatus, DISMISSED, findOpportunity, listCorrections, RESTORED, setDismissed } from "@grantscout/db";
-import { type CorrectionInput, type CorrectionLabel, DEFAULT_CORRECTION_NOTE, type DismissalInput } from "../domain/index.js";
+import { type CorrectionInput, type CorrectionLabel, DEFAULT_CORRECTION_NOTE, type DismissalInput } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
 import { notFound } from "./errors.js";

@@ -3,7 +3,7 @@ import { appendLog, countPages, createJob, enqueueCrawl, findJobById, listJobs, 
 import { tracked } from "@trpc/server";
 import type { z } from "zod";
 import { publicStatus, toJobView, toLogView } from "../adapters/job-views.js";
-import type { CrawlStatus, crawlStartSchema } from "../domain/index.js";
+import type { CrawlStatus, crawlStartSchema } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { badRequest, notFound, QUEUE_NOT_RUNNING, UnavailableError } from "./errors.js";
 

@@ -2,7 +2,7 @@ import { enrichOpportunity, type GrantRecord, yieldToEventLoop } from "@grantsco
 import { fetchedPagesByUrl, listOpportunities, listRelatedDocuments } from "@grantscout/db";
 import { toPageInput } from "../adapters/page-input.js";
 import { toServedGrant } from "../adapters/served-grant.js";
-import type { ServedGrant } from "../domain/index.js";
+import type { ServedGrant } from "../spec/index.js";
 import type { EnrichItem } from "../threads/analysis-pool.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";

@@ -2,7 +2,7 @@ import { enrichOpportunity, type GrantRecord, type PageInput } from "@grantscout
 import { assertPublicUrl, type FetchedPage, fetchSinglePage, UnsafeUrlError } from "@grantscout/crawler";
 import { fetchedPagesByUrl, findLatestOpportunityByUrl, listRelatedDocuments, saveAnalysis } from "@grantscout/db";
 import { toServedGrant } from "../adapters/served-grant.js";
-import type { EnrichRequest } from "../domain/index.js";
+import type { EnrichRequest } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { badRequest } from "./errors.js";
 

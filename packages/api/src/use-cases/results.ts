@@ -1,6 +1,6 @@
 import { linkingPages, listOpportunities, listRelatedDocuments, type PageOutcome, pageOutcomes } from "@grantscout/db";
 import { toServedGrant } from "../adapters/served-grant.js";
-import type { CrawlResults } from "../domain/index.js";
+import type { CrawlResults } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
 

@@ -1,6 +1,6 @@
 import { type AnalysisProvider, cosine, EMBEDDING_MODELS } from "@grantscout/ai";
 import { embeddingMetrics, getTransition, listTransitionHistory, recordEmbeddingCall, updateTransition } from "@grantscout/db";
-import type { TransitionControl, TransitionStatus } from "../domain/index.js";
+import type { TransitionControl, TransitionStatus } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 
 /** A model is unhealthy below these, measured over its latest recorded calls (documented in the README). */

@@ -26,6 +26,8 @@ import {
 import { Feed } from "feed";
 import type { z } from "zod";
 import { toServedGrant } from "../adapters/served-grant.js";
+import { describeChange, type OpportunityChange, opportunityChanges, snapshotOf } from "../rules/opportunity-changes.js";
+import { importRows } from "../rules/site-import.js";
 import {
   buildDeadlineFeed,
   crawlStartSchema,
@@ -37,9 +39,7 @@ import {
   watchOptionsSchema,
   watchScheduleSchema,
   type watchSiteSchema,
-} from "../domain/index.js";
-import { describeChange, type OpportunityChange, opportunityChanges, snapshotOf } from "../rules/opportunity-changes.js";
-import { importRows } from "../rules/site-import.js";
+} from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { assertCrawlable } from "./crawl-service.js";
 import { badRequest, notFound, QUEUE_NOT_RUNNING, UnavailableError } from "./errors.js";

@@ -6,7 +6,7 @@ import {
   relationshipLabel,
   standardizeOpportunity,
   statusBadgeColor,
-} from "@grantscout/api/domain";
+} from "@grantscout/api/spec";
 import { Anchor, Badge, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import type { AdapterSample } from "./adapter-samples";

@@ -1,4 +1,4 @@
-import { standardizeOpportunity } from "@grantscout/api/domain";
+import { standardizeOpportunity } from "@grantscout/api/spec";
 import { Badge, Card, Code, Group, ScrollArea, SimpleGrid, Text, Title } from "@mantine/core";
 import type { AdapterSample } from "./adapter-samples";
 

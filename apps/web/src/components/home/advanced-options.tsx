@@ -1,4 +1,4 @@
-import { CRAWL_LIMITS } from "@grantscout/api/domain";
+import { CRAWL_LIMITS } from "@grantscout/api/spec";
 import { Checkbox, Collapse, Group, Slider, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustments, IconChevronDown, IconChevronRight } from "@tabler/icons-react";

@@ -1,4 +1,4 @@
-import { CRAWL_DEFAULTS, validateCrawlUrl } from "@grantscout/api/domain";
+import { CRAWL_DEFAULTS, validateCrawlUrl } from "@grantscout/api/spec";
 import { Button, Card, Group, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
 import { IconSpider, IconWorldSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";

@@ -1,4 +1,4 @@
-import type { LogEntry } from "@grantscout/api/domain";
+import type { LogEntry } from "@grantscout/api/spec";
 import { Group, ScrollArea, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
 import { format } from "date-fns";

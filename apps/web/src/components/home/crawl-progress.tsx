@@ -1,4 +1,4 @@
-import { crawlProgressPercent, crawlStage, jobStatusColor, jobStatusLabel } from "@grantscout/api/domain";
+import { crawlProgressPercent, crawlStage, jobStatusColor, jobStatusLabel } from "@grantscout/api/spec";
 import { Badge, Button, Card, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertCircle, IconPlayerStop, IconRefresh } from "@tabler/icons-react";
 import { useEffect } from "react";

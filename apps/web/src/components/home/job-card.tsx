@@ -1,4 +1,4 @@
-import { type CrawlJob, jobStatusColor, jobStatusLabel, timeAgo, truncateJobUrl } from "@grantscout/api/domain";
+import { type CrawlJob, jobStatusColor, jobStatusLabel, timeAgo, truncateJobUrl } from "@grantscout/api/spec";
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { IconTargetArrow } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";

@@ -1,4 +1,4 @@
-import type { CrawlJob } from "@grantscout/api/domain";
+import type { CrawlJob } from "@grantscout/api/spec";
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertCircle, IconFolderOpen, IconPlus, IconRefresh } from "@tabler/icons-react";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-import type { LogEntry } from "@grantscout/api/domain";
+import type { LogEntry } from "@grantscout/api/spec";
 
 /**
  * The log panel shows entries from the status poll and from the live subscription; both carry the

@@ -1,4 +1,4 @@
-import type { CrawlStageIcon } from "@grantscout/api/domain";
+import type { CrawlStageIcon } from "@grantscout/api/spec";
 import { Loader, ThemeIcon } from "@mantine/core";
 import { IconBinaryTree, IconBrain, IconCircleCheck, IconFileAnalytics } from "@tabler/icons-react";
 import classes from "./home.module.css";

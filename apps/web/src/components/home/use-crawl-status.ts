@@ -1,4 +1,4 @@
-import { isFinishedJobStatus, type LogEntry, opensResults } from "@grantscout/api/domain";
+import { isFinishedJobStatus, type LogEntry, opensResults } from "@grantscout/api/spec";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { useEffect, useMemo, useRef, useState } from "react";

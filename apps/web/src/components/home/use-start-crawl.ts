@@ -1,4 +1,4 @@
-import type { CrawlStartInput } from "@grantscout/api/domain";
+import type { CrawlStartInput } from "@grantscout/api/spec";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../trpc";
 import { toast } from "../toast";

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, formatFundingRange, type GrantView, type StandardOpportunity } from "@grantscout/api/domain";
+import { formatCurrency, formatDate, formatFundingRange, type GrantView, type StandardOpportunity } from "@grantscout/api/spec";
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { EvidenceLine } from "./evidence-line";

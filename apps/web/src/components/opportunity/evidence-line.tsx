@@ -1,4 +1,4 @@
-import type { Evidence } from "@grantscout/api/domain";
+import type { Evidence } from "@grantscout/api/spec";
 import { Anchor, Text } from "@mantine/core";
 import { IconQuote } from "@tabler/icons-react";
 

@@ -1,4 +1,4 @@
-import { type GrantView, grantView, readGrant, type ServedGrant } from "@grantscout/api/domain";
+import { type GrantView, grantView, readGrant, type ServedGrant } from "@grantscout/api/spec";
 
 /** A grant as the screens hold it: the flat view they show and the record "View JSON" prints. */
 export interface GrantItem {

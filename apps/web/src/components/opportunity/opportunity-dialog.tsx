@@ -1,4 +1,4 @@
-import { capitalizeStatus, displayScore, placeholderDocuments, relevanceTier, standardOpportunity } from "@grantscout/api/domain";
+import { capitalizeStatus, displayScore, placeholderDocuments, relevanceTier, standardOpportunity } from "@grantscout/api/spec";
 import { Alert, Anchor, Badge, Button, CopyButton, Divider, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconCheck, IconCode, IconCopy, IconExternalLink, IconFlask, IconWand } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";

@@ -1,12 +1,4 @@
-import {
-  displayScore,
-  type FileIconKey,
-  fileIconKey,
-  type RelatedDoc,
-  relationshipColor,
-  relationshipLabel,
-  sortRelatedDocuments,
-} from "@grantscout/api/domain";
+import { displayScore, type FileIconKey, fileIconKey, type RelatedDoc, relationshipColor, relationshipLabel, sortRelatedDocuments } from "@grantscout/api/spec";
 import { Anchor, Badge, Group, ScrollArea, Stack, Text } from "@mantine/core";
 import { IconFile, IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconWorld } from "@tabler/icons-react";
 

@@ -1,4 +1,4 @@
-import { richTextFromPlain } from "@grantscout/api/domain";
+import { richTextFromPlain } from "@grantscout/api/spec";
 import { Text, type TextProps } from "@mantine/core";
 
 /** Summary/eligibility text from the crawl: sanitised by the spec section 5 rules before it is shown. */

@@ -1,4 +1,4 @@
-import { capitalizeStatus, statusBadgeColor } from "@grantscout/api/domain";
+import { capitalizeStatus, statusBadgeColor } from "@grantscout/api/spec";
 import { Badge, type BadgeProps } from "@mantine/core";
 
 export function StatusBadge({ status, ...props }: { status: string } & BadgeProps) {

@@ -1,4 +1,4 @@
-import { stepProgress } from "@grantscout/api/domain";
+import { stepProgress } from "@grantscout/api/spec";
 import { Group, Overlay, Paper, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconLoader2 } from "@tabler/icons-react";
 import type { Overlay as OverlayState } from "./use-analysis";

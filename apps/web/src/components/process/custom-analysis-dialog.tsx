@@ -1,4 +1,4 @@
-import { ANALYSIS_MODELS, type CustomAnalysisOptions, DEFAULT_SYSTEM_PROMPT, MODEL_LABELS } from "@grantscout/api/domain";
+import { ANALYSIS_MODELS, type CustomAnalysisOptions, DEFAULT_SYSTEM_PROMPT, MODEL_LABELS } from "@grantscout/api/spec";
 import { Button, Checkbox, Group, Modal, Select, Stack, Tabs, Text, Textarea } from "@mantine/core";
 import { StepsEditor } from "./steps-editor";
 

@@ -1,4 +1,4 @@
-import { dateRows, funderRows, fundingRows, geographyRows, readAnalysisGrant } from "@grantscout/api/domain";
+import { dateRows, funderRows, fundingRows, geographyRows, readAnalysisGrant } from "@grantscout/api/spec";
 import { SimpleGrid, Text } from "@mantine/core";
 import { IconBuildingBank, IconCalendar, IconCoin, IconMap } from "@tabler/icons-react";
 import { FieldSection } from "./field-section";

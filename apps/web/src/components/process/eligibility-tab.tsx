@@ -1,4 +1,4 @@
-import { readEligibility } from "@grantscout/api/domain";
+import { readEligibility } from "@grantscout/api/spec";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { RichText } from "../opportunity/rich-text";
 import type { OpportunityData } from "./use-analysis";

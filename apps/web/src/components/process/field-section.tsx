@@ -1,4 +1,4 @@
-import { emptySectionText, type FieldRow } from "@grantscout/api/domain";
+import { emptySectionText, type FieldRow } from "@grantscout/api/spec";
 import { Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 

@@ -1,4 +1,4 @@
-import { analysisStatusColor } from "@grantscout/api/domain";
+import { analysisStatusColor } from "@grantscout/api/spec";
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAdjustments, IconArrowLeft, IconExternalLink, IconRefresh, IconRotate, IconSparkles } from "@tabler/icons-react";
 

@@ -1,4 +1,4 @@
-import { analysisSource, type CustomAnalysisOptions, defaultCustomOptions, defaultPromptTemplate, readAnalysisGrant } from "@grantscout/api/domain";
+import { analysisSource, type CustomAnalysisOptions, defaultCustomOptions, defaultPromptTemplate, readAnalysisGrant } from "@grantscout/api/spec";
 import { Alert, List, Stack, Tabs, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";

@@ -1,4 +1,4 @@
-import { documentScore, readRelatedDocuments, relationshipColor, relationshipLabel } from "@grantscout/api/domain";
+import { documentScore, readRelatedDocuments, relationshipColor, relationshipLabel } from "@grantscout/api/spec";
 import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import type { OpportunityData } from "./use-analysis";
 

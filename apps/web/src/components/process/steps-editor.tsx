@@ -1,4 +1,4 @@
-import { canRemoveStep } from "@grantscout/api/domain";
+import { canRemoveStep } from "@grantscout/api/spec";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 

@@ -6,7 +6,7 @@ import {
   DEFAULT_ANALYSIS_STEPS,
   STEP_DELAY_MS,
   stepsToShow,
-} from "@grantscout/api/domain";
+} from "@grantscout/api/spec";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTRPC } from "../../trpc";

@@ -1,4 +1,4 @@
-import { RETURN_PATH_KEY, resolveBackTarget, toRouterPath } from "@grantscout/api/domain";
+import { RETURN_PATH_KEY, resolveBackTarget, toRouterPath } from "@grantscout/api/spec";
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 

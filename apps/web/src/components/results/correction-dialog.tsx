@@ -1,4 +1,4 @@
-import { capitalizeStatus } from "@grantscout/api/domain";
+import { capitalizeStatus } from "@grantscout/api/spec";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
 import type { PendingCorrection } from "./use-status-correction";

@@ -1,4 +1,4 @@
-import { aiScoreTooltip, confidenceColor, displayScore, type GrantView, rankBandColor, relevanceTier, relevanceTierColor } from "@grantscout/api/domain";
+import { aiScoreTooltip, confidenceColor, displayScore, type GrantView, rankBandColor, relevanceTier, relevanceTierColor } from "@grantscout/api/spec";
 import { Badge, Tooltip } from "@mantine/core";
 
 /** Relevance, rank and confidence badges of a grant row (spec section 9 rules). */

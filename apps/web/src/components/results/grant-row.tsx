@@ -7,7 +7,7 @@ import {
   type GrantView,
   grantTypeKey,
   statusReason,
-} from "@grantscout/api/domain";
+} from "@grantscout/api/spec";
 import { ActionIcon, Anchor, Badge, Box, Button, Card, Collapse, Group, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconCode, IconExternalLink, IconEye, IconWand } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";

@@ -1,4 +1,4 @@
-import { capitalizeStatus, formatDate, formatFundingRange, grantTableRows, type TableQuery, type TableSort } from "@grantscout/api/domain";
+import { capitalizeStatus, formatDate, formatFundingRange, grantTableRows, type TableQuery, type TableSort } from "@grantscout/api/spec";
 import { Anchor, Group, SegmentedControl, Table, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconChevronUp, IconExternalLink, IconSearch, IconSelector } from "@tabler/icons-react";
 import { useMemo, useState } from "react";

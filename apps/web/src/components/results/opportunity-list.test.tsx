@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { blankServedGrant, type ServedGrant } from "@grantscout/api/domain";
+import { blankServedGrant, type ServedGrant } from "@grantscout/api/spec";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";

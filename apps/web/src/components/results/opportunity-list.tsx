@@ -9,7 +9,7 @@ import {
   opportunitiesToCsv,
   type ServedGrant,
   toExportedOpportunity,
-} from "@grantscout/api/domain";
+} from "@grantscout/api/spec";
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title, Tooltip } from "@mantine/core";
 import { IconCalendarEvent, IconDownload, IconFileSpreadsheet, IconLayoutCards, IconLayoutList, IconLink, IconTable } from "@tabler/icons-react";
 import { useMemo, useState } from "react";

@@ -1,4 +1,4 @@
-import { type CrawlResults, formatCrawlDuration, STATUS_BUCKETS, statusBuckets, successRate } from "@grantscout/api/domain";
+import { type CrawlResults, formatCrawlDuration, STATUS_BUCKETS, statusBuckets, successRate } from "@grantscout/api/spec";
 import { BarChart } from "@mantine/charts";
 import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 

@@ -1,4 +1,4 @@
-import { type CrawlResults, resultsFileName } from "@grantscout/api/domain";
+import { type CrawlResults, resultsFileName } from "@grantscout/api/spec";
 import { Alert, Button, Card, Center, Code, Group, Loader, ScrollArea, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconChartBar, IconDownload, IconFileExport, IconJson, IconPlus, IconRadar, IconTargetArrow } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";

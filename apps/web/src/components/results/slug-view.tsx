@@ -1,4 +1,4 @@
-import { describePattern, groupByUrlPattern, groupExportFileName, groupHost, toExportedOpportunity } from "@grantscout/api/domain";
+import { describePattern, groupByUrlPattern, groupExportFileName, groupHost, toExportedOpportunity } from "@grantscout/api/spec";
 import { Button, Group, Stack } from "@mantine/core";
 import { IconCopy, IconDownload } from "@tabler/icons-react";
 import { useMemo } from "react";

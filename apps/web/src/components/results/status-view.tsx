@@ -1,4 +1,4 @@
-import { capitalizeStatus, filterByTypes, type StatusSection, typeChips } from "@grantscout/api/domain";
+import { capitalizeStatus, filterByTypes, type StatusSection, typeChips } from "@grantscout/api/spec";
 import { Chip, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { GrantItem } from "../opportunity/grant-item";

@@ -1,4 +1,4 @@
-import { buildEnrichedExport, enrichedExportFileName } from "@grantscout/api/domain";
+import { buildEnrichedExport, enrichedExportFileName } from "@grantscout/api/spec";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../trpc";
 import { toast, updateToast } from "../toast";

@@ -1,4 +1,4 @@
-import type { CORRECTABLE_STATUSES } from "@grantscout/api/domain";
+import type { CORRECTABLE_STATUSES } from "@grantscout/api/spec";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../trpc";

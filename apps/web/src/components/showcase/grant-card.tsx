@@ -1,4 +1,4 @@
-import { capitalizeStatus, formatCurrency, readGrant, statusBadgeColor } from "@grantscout/api/domain";
+import { capitalizeStatus, formatCurrency, readGrant, statusBadgeColor } from "@grantscout/api/spec";
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import type { SampleGrant } from "./sample-grants";

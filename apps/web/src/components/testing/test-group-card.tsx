@@ -1,4 +1,4 @@
-import { checkStates, type TestGroup, type TestResult, type TestState } from "@grantscout/api/domain";
+import { checkStates, type TestGroup, type TestResult, type TestState } from "@grantscout/api/spec";
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 
 const STATE_COLOR: Record<TestState, string> = { "Not Run": "gray", Passed: "green", Failed: "red" };

@@ -1,4 +1,4 @@
-import type { TestResult } from "@grantscout/api/domain";
+import type { TestResult } from "@grantscout/api/spec";
 import { Alert, Group, Paper, ScrollArea, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconCheck, IconInfoCircle, IconX } from "@tabler/icons-react";
 

@@ -1,4 +1,4 @@
-import { summarizeTests, type TestGroup, type TestResult, type TestRun, testFailureMessage } from "@grantscout/api/domain";
+import { summarizeTests, type TestGroup, type TestResult, type TestRun, testFailureMessage } from "@grantscout/api/spec";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../trpc";

@@ -1,4 +1,4 @@
-import { EMBEDDING_FACTS } from "@grantscout/api/domain";
+import { EMBEDDING_FACTS } from "@grantscout/api/spec";
 import { Card, List, Text, Title } from "@mantine/core";
 
 const { legacy, next } = EMBEDDING_FACTS;

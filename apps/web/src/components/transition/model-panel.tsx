@@ -1,4 +1,4 @@
-import { formatMs, formatRate, type TransitionStatus } from "@grantscout/api/domain";
+import { formatMs, formatRate, type TransitionStatus } from "@grantscout/api/spec";
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 

@@ -1,4 +1,4 @@
-import { ROLLOUT, type TransitionControl, type TransitionStatus } from "@grantscout/api/domain";
+import { ROLLOUT, type TransitionControl, type TransitionStatus } from "@grantscout/api/spec";
 import { Badge, Button, Card, Divider, Group, SimpleGrid, Slider, Stack, Switch, Text, Title } from "@mantine/core";
 import { IconHeartbeat, IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-import type { TransitionStatus } from "@grantscout/api/domain";
+import type { TransitionStatus } from "@grantscout/api/spec";
 import { Badge, Group, ScrollArea, Stack, Text } from "@mantine/core";
 import { format } from "date-fns";
 

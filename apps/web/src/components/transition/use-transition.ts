@@ -1,4 +1,4 @@
-import type { TransitionControl, TransitionStatus } from "@grantscout/api/domain";
+import type { TransitionControl, TransitionStatus } from "@grantscout/api/spec";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../trpc";
 import { toast } from "../toast";

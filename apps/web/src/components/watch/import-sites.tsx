@@ -1,5 +1,5 @@
 import type { RouterOutputs } from "@grantscout/api";
-import { WATCH_SCHEDULES } from "@grantscout/api/domain";
+import { WATCH_SCHEDULES } from "@grantscout/api/spec";
 import { Alert, Button, Group, List, Modal, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconFileImport } from "@tabler/icons-react";

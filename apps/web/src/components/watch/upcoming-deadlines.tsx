@@ -1,4 +1,4 @@
-import { formatDate } from "@grantscout/api/domain";
+import { formatDate } from "@grantscout/api/spec";
 import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";

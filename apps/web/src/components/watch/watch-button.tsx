@@ -1,4 +1,4 @@
-import { WATCH_SCHEDULES } from "@grantscout/api/domain";
+import { WATCH_SCHEDULES } from "@grantscout/api/spec";
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconEye } from "@tabler/icons-react";

@@ -1,5 +1,5 @@
 import type { RouterOutputs } from "@grantscout/api";
-import { formatDate } from "@grantscout/api/domain";
+import { formatDate } from "@grantscout/api/spec";
 import { Anchor, Badge, Button, Group, Table, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
