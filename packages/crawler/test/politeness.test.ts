@@ -59,3 +59,13 @@ describe("429 Retry-After", () => {
     expect(store.page("/busy")?.text).toContain("application portal opens on 1 June");
   });
 });
+
+describe("politeness across jobs", () => {
+  it("two crawls of one site at once share its rate limit", async () => {
+    site = await serveFixtureSite(plainSite());
+    const crawl = () => runCrawl(`${site!.origin}/`, settings({ rateLimit: 5, maxDepth: 2, concurrency: 4 }), new MemoryStore());
+    await Promise.all([crawl(), crawl()]);
+    expect(site.requests.length).toBeGreaterThanOrEqual(16);
+    expectSpacing(gaps(site), 200);
+  });
+});
