@@ -58,6 +58,11 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   const second = Number(new URL(page.url()).searchParams.get("job"));
   await completed(request, second);
 
+  // The new crawl's results say what changed since the crawl before.
+  await page.goto(`/crawl-results/${second}`);
+  await expect(page.getByTestId("job-changes")).toContainText("Changes since");
+  await expect(page.getByTestId("job-changes").getByTestId("change")).toHaveCount(2);
+
   // The list shows the latest crawl's open opportunities and its two changes, until the site's page is opened.
   await page.goto("/watched-sites");
   await expect(row.getByTestId("unseen-changes")).toHaveText("2 new");

@@ -1,10 +1,11 @@
-import { importSitesSchema, siteChangesSchema, siteIdInput, siteUpdateSchema, watchSiteSchema } from "../spec/index.js";
+import { importSitesSchema, jobIdInput, siteChangesSchema, siteIdInput, siteUpdateSchema, watchSiteSchema } from "../spec/index.js";
 import { publicProcedure, router } from "../trpc.js";
 import {
   allDeadlineFeed,
   changeSite,
   getSite,
   importSites,
+  jobChanges,
   listSites,
   markSiteVisited,
   removeSite,
@@ -27,6 +28,8 @@ export const sitesRouter = router({
   visited: publicProcedure.input(siteIdInput).mutation(({ ctx, input }) => markSiteVisited(ctx.services, input.siteId)),
   run: publicProcedure.input(siteIdInput).mutation(({ ctx, input }) => runSiteNow(ctx.services, input.siteId)),
   changes: publicProcedure.input(siteChangesSchema).query(({ ctx, input }) => siteChanges(ctx.services, input)),
+  /** The change set of one crawl of a watched site (the results page's "Changes since"). */
+  jobChanges: publicProcedure.input(jobIdInput).query(({ ctx, input }) => jobChanges(ctx.services, input.jobId)),
   deadlines: publicProcedure.query(({ ctx }) => upcomingDeadlines(ctx.services)),
   calendar: publicProcedure.input(siteIdInput).query(({ ctx, input }) => siteDeadlineFeed(ctx.services, input.siteId)),
   allCalendars: publicProcedure.query(({ ctx }) => allDeadlineFeed(ctx.services)),

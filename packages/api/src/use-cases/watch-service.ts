@@ -41,7 +41,7 @@ import {
   type watchSiteSchema,
 } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
-import { assertCrawlable } from "./crawl-service.js";
+import { assertCrawlable, requireJob } from "./crawl-service.js";
 import { badRequest, notFound, QUEUE_NOT_RUNNING, UnavailableError } from "./errors.js";
 
 const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
@@ -215,6 +215,12 @@ export async function siteChanges(services: AppServices, input: z.output<typeof 
   const changes = withStaleCorrections(found, latestRows);
   const crawl = (c: (typeof crawls)[number] | undefined) => (c ? { jobId: c.id, completedAt: isoDay(c.completed_at) } : null);
   return { site: { id: site.id, url: site.url }, from: crawl(baseline), to: crawl(latest), changes };
+}
+
+/** What a crawl of a watched site changed against the crawl before it; null for a crawl of no watched site. */
+export async function jobChanges(services: AppServices, jobId: number) {
+  const job = await requireJob(services, jobId);
+  return job.watched_site_id === null ? null : siteChanges(services, { siteId: job.watched_site_id, jobId });
 }
 
 /**

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconChartBar, IconDownload, IconFileExport, IconJson, 
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTRPC } from "../../trpc";
+import { JobChanges } from "../watch/job-changes";
 import { WatchButton } from "../watch/watch-button";
 import { CoverageTab } from "./coverage-tab";
 import { downloadJson } from "./download";
@@ -27,6 +28,7 @@ function OpportunitiesTab({ results, jobId }: { results: CrawlResults; jobId: nu
   if (!results.opportunities.length) return <Text c="dimmed">No opportunities detected during the crawl.</Text>;
   return (
     <Stack gap="xl">
+      <JobChanges jobId={jobId} />
       {grantsEntry ? (
         <OpportunityList grants={grantsEntry.details.detected_urls} jobId={jobId} site={results.crawl_info.target_website} />
       ) : (
