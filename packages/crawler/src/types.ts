@@ -80,6 +80,12 @@ export interface CrawlStore {
   stopRequested(): Promise<boolean>;
   log(type: LogType, message: string): Promise<void>;
   progress(currentUrl: string, depth: number): Promise<void>;
+  /**
+   * Books the host's next request slot with every other crawl that shares this store's database
+   * (other worker processes too); answers the milliseconds to wait. Without it, crawls share the
+   * slots of their own process.
+   */
+  bookRequestSlot?(host: string, intervalMs: number): Promise<number>;
 }
 
 export type CrawlOutcome = "completed" | "stopped";

@@ -5,6 +5,7 @@ export { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded/index.j
 export { createMigrator, migrateToLatest } from "./migrate.js";
 export { CRAWL_QUEUE, type CrawlJobMessage, enqueueCrawl, startQueue, WATCH_QUEUE, WEBHOOK_QUEUE, type WebhookMessage } from "./queue.js";
 export * from "./repos/corrections.js";
+export * from "./repos/host-slots.js";
 export * from "./repos/jobs.js";
 export * from "./repos/log.js";
 export * from "./repos/opportunities.js";

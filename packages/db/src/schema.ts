@@ -174,6 +174,7 @@ export interface Database {
   crawl_pages: CrawlPageTable;
   crawl_log: CrawlLogTable;
   watched_sites: WatchedSiteTable;
+  host_slots: { host: string; next_at: Timestamp };
   opportunities: OpportunityTable;
   related_documents: RelatedDocumentTable;
   status_corrections: StatusCorrectionTable;

@@ -31,6 +31,7 @@ describe("migrations", () => {
       "2026-11-26-site-names",
       "2026-11-26-stale-corrections",
       "2026-11-27-seen-crawls",
+      "2026-11-28-host-slots",
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { CrawlStore, FetchedPage } from "@grantscout/crawler";
-import { appendLog, countPages, enqueuePages, findJobById, pendingPages, savePage, updateJob } from "@grantscout/db";
+import { appendLog, bookHostSlot, countPages, enqueuePages, findJobById, pendingPages, savePage, updateJob } from "@grantscout/db";
 import { findPortalLinks } from "../rules/portal-links.js";
 import type { AppServices } from "../use-cases/app-services.js";
 
@@ -32,6 +32,8 @@ export function createPgCrawlStore(services: AppServices, jobId: number): CrawlS
       );
     },
     doneCount: async () => (await countPages(db, jobId)).done,
+    // Workers in other processes crawl the same funders: their request slots are booked in one table.
+    bookRequestSlot: (host, intervalMs) => bookHostSlot(db, host, intervalMs),
     async stopRequested() {
       if (Date.now() - stopCache.at < 250) return stopCache.value;
       const job = await findJobById(db, jobId);

@@ -37,7 +37,7 @@ export class CrawlRun {
     readonly store: CrawlStore,
   ) {
     this.scope = new SiteScope(startUrl);
-    this.limiter = RateLimiter.forRate(settings.rateLimit, new URL(startUrl).host);
+    this.limiter = RateLimiter.forRate(settings.rateLimit, new URL(startUrl).host, store.bookRequestSlot?.bind(store));
     this.renderer = settings.renderJavaScript && canRender() ? new Renderer() : undefined;
     this.fetchCtx = {
       allowPrivateNetworks: settings.allowPrivateNetworks,

@@ -16,18 +16,27 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 const HEADROOM = 1.05;
 
-/**
- * The next free request slot of each host, shared by every crawl in this process: two jobs on one
- * funder's site (a watched re-crawl beside a person's crawl, an import listing two of its pages)
- * book slots in one queue, so the site never sees more than one job's rate. (Workers in other
- * processes keep their own queue.)
- */
-const hostSlots = new Map<string, number>();
+/** Books a host's next request slot among every crawl that shares the book; answers how long to wait for it. */
+export type SlotBook = (host: string, intervalMs: number) => number | Promise<number>;
+
 const SLOT_MEMORY_MS = 60_000;
 
-function forgetIdleHosts(now: number): void {
-  for (const [host, next] of hostSlots) if (next < now - SLOT_MEMORY_MS) hostSlots.delete(host);
+/**
+ * The book of this process: every crawl in it books from one queue per host, so two jobs on one
+ * funder's site never exceed one job's rate together. A store can hand the crawl a book shared
+ * with other processes (`CrawlStore.bookRequestSlot`).
+ */
+function processSlotBook(): SlotBook {
+  const next = new Map<string, number>();
+  return (host, intervalMs) => {
+    const now = performance.now();
+    if (!next.has(host)) for (const [h, at] of next) if (at < now - SLOT_MEMORY_MS) next.delete(h);
+    const slot = Math.max(now, next.get(host) ?? 0);
+    next.set(host, slot + intervalMs);
+    return slot - now;
+  };
 }
+const inProcess = processSlotBook();
 
 /**
  * Spaces request starts to a host by a minimum interval (1000 / rateLimit ms). Unlike a
@@ -41,6 +50,7 @@ export class RateLimiter {
   constructor(
     private intervalMs: number,
     host: string,
+    private readonly book: SlotBook = inProcess,
   ) {
     this.host = host.toLowerCase().replace(/^www\./, "");
   }
@@ -50,9 +60,9 @@ export class RateLimiter {
    * and reaching the server (new connection, busy event loop), which would shrink the gap the
    * server sees below 1000 / rate.
    */
-  static forRate(requestsPerSecond: number, host: string): RateLimiter {
+  static forRate(requestsPerSecond: number, host: string, book?: SlotBook): RateLimiter {
     const unlimited = !Number.isFinite(requestsPerSecond) || requestsPerSecond <= 0;
-    return new RateLimiter(unlimited ? 0 : (1000 / requestsPerSecond) * HEADROOM, host);
+    return new RateLimiter(unlimited ? 0 : (1000 / requestsPerSecond) * HEADROOM, host, book);
   }
 
   /** Robots.txt Crawl-delay can only slow the crawl down, never speed it up. */
@@ -66,10 +76,7 @@ export class RateLimiter {
 
   async wait(signal?: AbortSignal): Promise<void> {
     if (this.intervalMs === 0) return;
-    const now = performance.now();
-    if (!hostSlots.has(this.host)) forgetIdleHosts(now);
-    const slot = Math.max(now, hostSlots.get(this.host) ?? 0);
-    hostSlots.set(this.host, slot + this.intervalMs);
-    if (slot > now) await sleep(slot - now, signal);
+    const waitMs = await this.book(this.host, this.intervalMs);
+    if (waitMs > 0) await sleep(waitMs, signal);
   }
 }
