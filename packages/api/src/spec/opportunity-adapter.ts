@@ -1,3 +1,4 @@
+import type { Evidence } from "@grantscout/ai/record";
 import { asList, asNumber, asRecord, asText, pick, type RawRecord } from "./raw-values.js";
 import { collectRelatedDocuments, type RelatedDoc } from "./related-documents.js";
 
@@ -5,10 +6,8 @@ import { collectRelatedDocuments, type RelatedDoc } from "./related-documents.js
  * Reads a grant in any spelling of spec section 3 (modern crawl record, legacy flat record, or
  * anything in between). Every function here is total: missing or malformed fields become null/[].
  */
-export interface Evidence {
-  sentence: string;
-  url: string | null;
-}
+/** The sentence a value was read from, and its page ("" when a record names no page). */
+export type { Evidence };
 
 export interface GrantView {
   url: string;
@@ -74,10 +73,10 @@ const toScore = (v: unknown): number | null => {
 };
 
 function readEvidence(v: unknown): Evidence | null {
-  if (typeof v === "string" && v.trim()) return { sentence: v.trim(), url: null };
+  if (typeof v === "string" && v.trim()) return { sentence: v.trim(), url: "" };
   const e = asRecord(v);
   const sentence = asText(e?.sentence ?? e?.text);
-  return sentence ? { sentence, url: asText(e?.url) } : null;
+  return sentence ? { sentence, url: asText(e?.url) ?? "" } : null;
 }
 
 function readEligibilityText(v: unknown): { criteria: string | null; restrictions: string[]; sectors: string[] } {
