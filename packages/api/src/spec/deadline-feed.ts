@@ -1,4 +1,5 @@
-import { addDays, format } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
 import { foldLine, icsEscape, uid } from "./ics-export.js";
 import { parseDueDate } from "./status-sections.js";
 

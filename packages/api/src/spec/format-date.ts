@@ -1,4 +1,6 @@
-import { format, isValid, parseISO } from "date-fns";
+import { format } from "date-fns/format";
+import { isValid } from "date-fns/isValid";
+import { parseISO } from "date-fns/parseISO";
 
 /** "Sep 30, 2027"; a value that cannot be parsed is shown as it is; empty is "N/A" (spec section 5). */
 export function formatDate(value: string | null | undefined, pattern = "MMM d, yyyy"): string {

@@ -1,4 +1,5 @@
-import { addDays, format } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
 import type { GrantView } from "./opportunity-adapter.js";
 import { classifyGrant, parseDueDate } from "./status-sections.js";
 

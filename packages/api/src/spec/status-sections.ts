@@ -1,4 +1,6 @@
-import { isValid, parseISO, startOfDay } from "date-fns";
+import { isValid } from "date-fns/isValid";
+import { parseISO } from "date-fns/parseISO";
+import { startOfDay } from "date-fns/startOfDay";
 
 /** Spec section 4: the three sections of the results list and the status colours. */
 export type StatusSection = "open" | "closed" | "unknown";

@@ -48,13 +48,8 @@ export async function enrichExport(services: AppServices, jobId: number) {
   );
   const wanted = [...new Set([...rows.map((r) => r.url), ...docs.map((d) => d.url)])];
   const pages = new Map((await fetchedPagesByUrl(services.db, jobId, wanted)).map((p) => [p.url, toPageInput(p)]));
-  const views = rows.map((row) => ({
-    row,
-    view: toServedGrant(
-      row,
-      docs.filter((d) => d.opportunity_id === row.id),
-    ),
-  }));
+  const docsOf = Map.groupBy(docs, (d) => d.opportunity_id);
+  const views = rows.map((row) => ({ row, view: toServedGrant(row, docsOf.get(row.id) ?? []) }));
   const stored = views.filter(({ row }) => pages.has(row.url));
   const items = stored.map(({ row, view }) => ({
     page: pages.get(row.url)!,

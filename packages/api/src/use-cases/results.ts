@@ -50,12 +50,8 @@ export async function crawlResults(services: AppServices, jobId: number): Promis
     services.db,
     rows.map((r) => r.id),
   );
-  const grants = rows.map((row) =>
-    toServedGrant(
-      row,
-      docs.filter((d) => d.opportunity_id === row.id),
-    ),
-  );
+  const docsOf = Map.groupBy(docs, (d) => d.opportunity_id);
+  const grants = rows.map((row) => toServedGrant(row, docsOf.get(row.id) ?? []));
   const fetched = pages.filter((p) => p.state === "done");
   const ended = job.completed_at ?? new Date();
   const broken = await brokenLinks(services, jobId, fetched);

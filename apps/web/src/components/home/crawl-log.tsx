@@ -1,7 +1,7 @@
 import type { LogEntry } from "@grantscout/api/spec";
 import { Group, ScrollArea, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { useEffect, useRef } from "react";
 import classes from "./home.module.css";
 

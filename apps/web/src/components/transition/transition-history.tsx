@@ -1,6 +1,6 @@
 import type { TransitionStatus } from "@grantscout/api/spec";
 import { Badge, Group, ScrollArea, Stack, Text } from "@mantine/core";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 
 type Entry = TransitionStatus["state"]["history"][number];
 
