@@ -1,3 +1,4 @@
+import { addressesLanguageModel } from "../text/model-directed.js";
 import { type FoundDate, findDates, isoDay } from "./dates.js";
 import { statesRolling } from "./status-classification.js";
 
@@ -23,6 +24,12 @@ const OTHER_CUE_ALL = new RegExp(OTHER_CUE.source, "gi");
 // ordinary words ("the deadline for concept notes from Africa was 20 November").
 const PERIOD_START = /\b(?:from|since)\s+(?:the\s+)?$/i;
 const APPLICATION_WORD = /\b(?:applications?|apply|submissions?|nominations?|proposals?)\b/i;
+/**
+ * Money for the applicant named in the sentence: on a call for papers that also offers travel
+ * grants, the grant's deadline is the one a grant seeker must meet, not the paper deadline.
+ */
+const FUNDING_WORD =
+  /\b(?:grants?|funding|financial\s+(?:support|aid|assistance)|scholarships?|fellowships?|bursar(?:y|ies)|stipends?|travel\s+(?:support|awards?|funds?))\b/i;
 
 /** Where the last match of a global pattern starts, or -1. */
 function lastMatch(re: RegExp, text: string): number {
@@ -53,6 +60,7 @@ function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: 
     if (otherAt > deadlineAt || date.role === "range-start" || PERIOD_START.test(before)) score -= 5;
     // Written with a year, a date is more likely the call's deadline than a recurring event.
     if (date.yearKnown) score += 0.5;
+    if (FUNDING_WORD.test(sentence)) score += 1.5;
     return { date, score, sentence };
   });
 }
@@ -77,6 +85,8 @@ export function findDueDate(input: {
       candidates.push(...scoreDates(`${f.label}: ${f.value}`, input.today, input.dayFirst, true, year));
   }
   for (const s of input.sentences) {
+    // Text addressed to a language model is an attack on one, not the page's deadline.
+    if (addressesLanguageModel(s)) continue;
     // A window about applications ("Now – August 1, 2025: applications open") ends on its deadline.
     if (DEADLINE_CUE.test(s) || APPLICATION_WORD.test(s)) candidates.push(...scoreDates(s, input.today, input.dayFirst, false, year));
   }

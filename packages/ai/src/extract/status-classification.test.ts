@@ -26,6 +26,8 @@ describe("classifyStatus", () => {
       "Support is by invitation only.",
       "Currently, there are no graduate fellowships available.",
       "The travel bursary is not available this year.",
+      "The mural program concluded in 2010.",
+      "The seed grant scheme has ceased.",
     ]) {
       expect(classifyStatus({ statusText, dueDate: "2027-05-01", today }), statusText).toBe("closed");
     }

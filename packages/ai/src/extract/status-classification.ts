@@ -12,8 +12,8 @@ const CALL_NOUN = String.raw`(?:applications?|application\s+(?:window|period|cyc
 const CLOSED_PHRASES = new RegExp(
   String.raw`\b(?:` +
     [
-      String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are|has|have|was|were)\s+(?:been\s+)?${ADVERB}(?:closed|ended|suspended|paused|discontinued)`,
-      String.raw`${CALL_NOUN}\s+${ADVERB}(?:closed|ended)\s+(?:on|in|at)\b`,
+      String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are|has|have|was|were)\s+(?:been\s+)?${ADVERB}(?:closed|ended|suspended|paused|discontinued|concluded|ceased)`,
+      String.raw`${CALL_NOUN}\s+${ADVERB}(?:closed|ended|concluded|ceased)\s+(?:on|in|at)\b`,
       String.raw`(?:is|are)\s+${ADVERB}closed\s+(?:for|to)\s+(?:new\s+)?(?:applications|proposals|submissions)`,
       String.raw`no\s+longer\s+(?:accepting|open|available|taking|offered)`,
       // "There are currently no graduate fellowships available"; "the fellowship is not available at this time".
