@@ -65,6 +65,21 @@ async function until(done: () => Promise<boolean>, timeoutMs: number) {
 /** The server process's resident memory, read from /proc. */
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
+/** Health latencies (ms), probed every 25 ms while `running()` holds. */
+async function probeHealth(running: () => boolean): Promise<number[]> {
+  const latencies: number[] = [];
+  while (running()) {
+    const t = performance.now();
+    await fetch(`${origin}/api/health`);
+    latencies.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return latencies.sort((x, y) => x - y);
+}
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const describe = (sorted: number[]) =>
+  `${sorted.length} probes, p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p95 ${quantile(sorted, 0.95).toFixed(1)} ms, max ${quantile(sorted, 1).toFixed(1)} ms`;
+
 let a = 0;
 it("keeps health under 100 ms and a running crawl whole while another job is analysed and enriched", { timeout: 300_000 }, async () => {
   const first = await serveFixtureSite(bigSite("a"));
@@ -76,30 +91,20 @@ it("keeps health under 100 ms and a running crawl whole while another job is ana
 
     // Job b crawls while job a is enriched three times at once and its results are read.
     const b = (await api<{ id: number }>("/api/crawler/start", { url: second.origin, maxDepth: 2, rateLimit: 20, onlyGrantOpportunities: false })).id;
-    const latencies: number[] = [];
     let heavy = true;
-    const probe = (async () => {
-      while (heavy) {
-        const t = performance.now();
-        await fetch(`${origin}/api/health`);
-        latencies.push(performance.now() - t);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    })();
+    const probe = probeHealth(() => heavy);
     const enriched = await Promise.all([1, 2, 3].map(() => api<{ results: unknown[] }>(`/api/crawler/enrich-export/${a}`, {})));
     await until(async () => (await statusOf(b)) === "completed", 120_000);
     heavy = false;
-    await probe;
+    const latencies = await probe;
 
     for (const e of enriched) expect(e.results.length).toBeGreaterThanOrEqual(GRANTS);
     const results = await api<{ crawl_info: { pages_crawled: number }; statistics: { pages_by_status_code: Record<string, number> } }>(
       `/api/crawler/results/${b}`,
     );
     expect(results.statistics.pages_by_status_code).toEqual({ "200": GRANTS + OTHERS + 3 });
-    latencies.sort((x, y) => x - y);
-    const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-    console.log(`health under load: ${latencies.length} probes, p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${p(1).toFixed(1)} ms`);
-    expect(p(0.95)).toBeLessThan(100);
+    console.log(`health under load: ${describe(latencies)}`);
+    expect(quantile(latencies, 0.95)).toBeLessThan(100);
   } finally {
     await first.close();
     await second.close();
@@ -114,6 +119,7 @@ it("serves 32 concurrent readers of a job's results in bounded memory that retur
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 50);
   const end = Date.now() + 5000;
   let answers = 0;
+  const health = probeHealth(() => Date.now() < end);
   await Promise.all(
     Array.from({ length: 32 }, async () => {
       while (Date.now() < end) {
@@ -125,11 +131,13 @@ it("serves 32 concurrent readers of a job's results in bounded memory that retur
     }),
   );
   clearInterval(sampler);
+  const latencies = await health;
   await new Promise((r) => setTimeout(r, 3000));
   const after = rssMb();
   console.log(
-    `32 readers of a ${GRANTS + OTHERS + 3}-page job's results for 5 s: ${answers} answers; RSS ${baseline.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, ${after.toFixed(0)} MB 3 s after`,
+    `32 readers of a ${GRANTS + OTHERS + 3}-page job's results for 5 s: ${answers} answers; health ${describe(latencies)}; RSS ${baseline.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, ${after.toFixed(0)} MB 3 s after`,
   );
+  expect(quantile(latencies, 0.95)).toBeLessThan(100);
   // Readers add little and keep nothing: assembling results reads stored rows, never every page's HTML.
   // (The issue's absolute figure, peak < 600 MB, is printed here, not asserted: the baseline is the
   // allocator's memory the three enrich-exports' threads left free for reuse, 517–596 MB by the run.)

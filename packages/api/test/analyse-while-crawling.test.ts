@@ -1,12 +1,15 @@
 import { fixturePageInputs, loadFixtureSites } from "@grantscout/ai/fixtures";
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
+import { findJobById } from "@grantscout/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCrawlJob } from "../src/jobs/crawl-runner.js";
 import { appRouter } from "../src/root.js";
 import { createCallerFactory, createContext } from "../src/trpc.js";
+import { assembleResults } from "../src/use-cases/assemble-results.js";
 import { startTestServices } from "./test-services.js";
 
 type Env = Awaited<ReturnType<typeof startTestServices>>;
+let lastJob = 0;
 let threaded: Env;
 let inline: Env;
 let site: ServedSite;
@@ -28,6 +31,7 @@ async function crawl(env: Env) {
   await runCrawlJob(env.services, id);
   const log = (await caller.crawl.status({ jobId: id })).logEntries.map((e) => e.message);
   const results = await caller.crawl.results({ jobId: id });
+  lastJob = id;
   const grants = results.opportunities[0]!.details.detected_urls as Array<{ url: string; title: string; status: { current: string }; relevance_score: number }>;
   return { log, grants: grants.map((g) => ({ path: new URL(g.url).pathname, title: g.title, status: g.status.current, relevance: g.relevance_score })) };
 }
@@ -43,5 +47,15 @@ describe("a job analysed while it crawls (analysis thread)", () => {
     );
     expect(after.grants.length).toBeGreaterThan(0);
     expect(during.grants).toEqual(after.grants);
+  });
+});
+
+describe("a large job's results (assembled in an analysis thread)", () => {
+  it("are the results the event loop assembles", { timeout: 90_000 }, async () => {
+    await crawl(threaded);
+    const job = (await findJobById(threaded.services.db, lastJob))!;
+    const inThread = await threaded.services.analysis!.results(lastJob);
+    expect(inThread.opportunities[0]!.details.count).toBeGreaterThan(0);
+    expect(inThread).toEqual(await assembleResults(threaded.services.db, job));
   });
 });

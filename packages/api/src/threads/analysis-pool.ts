@@ -1,6 +1,7 @@
 import { MessageChannel } from "node:worker_threads";
 import type { EnrichOptions, GrantRecord, SiteAnalysis } from "@grantscout/ai";
 import { Piscina } from "piscina";
+import type { CrawlResults } from "../spec/index.js";
 import type { CrawlSignal } from "./analyse-as-crawled.js";
 import type { EnrichItem, ProviderSpec, ThreadTask } from "./analysis-thread.js";
 
@@ -20,6 +21,8 @@ export interface AnalysisPool {
   /** Starts analysing a job's pages as its crawl stores them (read from the database by the thread itself). */
   analyseWhileCrawling(jobId: number, opts: { onlyGrantOpportunities: boolean; today: Date; onStage: Stage }): CrawlAnalysis;
   enrich(items: EnrichItem[], options: EnrichOptions, today: Date): Promise<GrantRecord[]>;
+  /** A large job's results, assembled from its stored rows in a thread of their own. */
+  results(jobId: number): Promise<CrawlResults>;
   close(): Promise<void>;
 }
 
@@ -38,11 +41,14 @@ const threadPool = (threads: number) =>
  * Bounded pools of analysis threads (piscina), the thread module loaded through tsx as the server
  * itself is. A crawling job's analysis holds a thread for the whole crawl, so those run in a pool
  * of their own (`crawls`: one per job the worker crawls at once) and an enrich-export never waits
- * for a crawl to end; `threads` enrich tasks run at once, more wait in the queue.
+ * for a crawl to end; `threads` enrich tasks run at once, more wait in the queue. Large jobs' results
+ * are assembled one at a time in a third pool.
  */
 export function createAnalysisPool(provider: ProviderSpec, threads: number, crawls: number, databaseUrl: string): AnalysisPool {
   const pool = threadPool(threads);
   const crawlPool = threadPool(crawls);
+  // One thread: results wait neither for an enrich-export's model calls nor for a crawl's analysis.
+  const readPool = threadPool(1);
   return {
     analyseWhileCrawling(jobId, { onlyGrantOpportunities, today, onStage }) {
       const { port1, port2 } = new MessageChannel();
@@ -84,8 +90,11 @@ export function createAnalysisPool(provider: ProviderSpec, threads: number, craw
     async enrich(items, options, today) {
       return (await pool.run({ kind: "enrich", provider, items, options, today })) as GrantRecord[];
     },
+    async results(jobId) {
+      return (await readPool.run({ kind: "results", databaseUrl, jobId })) as CrawlResults;
+    },
     close: async () => {
-      await Promise.all([pool.destroy(), crawlPool.destroy()]);
+      await Promise.all([pool.destroy(), crawlPool.destroy(), readPool.destroy()]);
     },
   };
 }
