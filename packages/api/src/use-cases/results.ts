@@ -16,6 +16,8 @@ const LARGE_JOB_PAGES = 1000;
 
 export async function crawlResults(services: AppServices, jobId: number): Promise<CrawlResults> {
   const job = await requireJob(services, jobId);
-  if (services.analysis && (await countPages(services.db, jobId)).processed >= LARGE_JOB_PAGES) return services.analysis.results(jobId);
-  return onTheLoop(() => assembleResults(services.db, job));
+  const here = () => onTheLoop(() => assembleResults(services.db, job));
+  // A thread that fails (its capped heap, a lost connection) leaves the job's results to the loop: slower, never lost.
+  if (services.analysis && (await countPages(services.db, jobId)).processed >= LARGE_JOB_PAGES) return services.analysis.results(jobId).catch(here);
+  return here();
 }
