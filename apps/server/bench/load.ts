@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { probeHealth, quantile } from "../test/processes.js";
 import { startBenchServer, startBenchSite } from "./bench-processes.js";
 
 /**
@@ -43,18 +44,7 @@ async function finish(id: number) {
   while (!["completed", "stopped", "failed"].includes((await status(id)).status)) await sleep(1000);
 }
 
-/** Health latencies (ms), probed every 25 ms while `running()` holds. */
-async function probeHealth(running: () => boolean): Promise<number[]> {
-  const out: number[] = [];
-  while (running()) {
-    const t = performance.now();
-    await fetch(`${origin}/api/health`);
-    out.push(performance.now() - t);
-    await sleep(25);
-  }
-  return out.sort((x, y) => x - y);
-}
-const q = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(1);
+const q = (sorted: number[], p: number) => quantile(sorted, p).toFixed(1);
 
 function drive(path: string, rate: number) {
   return autocannon({ url: origin + path, connections: 4, overallRate: rate, duration: SECONDS, timeout: 10 });
@@ -92,14 +82,17 @@ try {
   let peak = baselineRss;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 100);
   let reading = true;
-  const health = probeHealth(() => reading);
+  const health = probeHealth(origin, () => reading);
   const readers = await autocannon({ url: `${origin}/api/crawler/results/${loaded}`, connections: 32, duration: 10, timeout: 30 });
   reading = false;
   clearInterval(sampler);
   const healthMs = await health;
   await sleep(5000);
+  const after5 = rssMb();
+  // The read thread exits 5 s after its last task; what it held is gone some seconds later.
+  await sleep(10_000);
   console.log(
-    `32 concurrent readers of the finished 2,000-page job's results for 10 s: ${readers.requests.total} answers, ${readers.errors + readers.timeouts + readers.non2xx} errors; health p50/p99/max ${q(healthMs, 0.5)}/${q(healthMs, 0.99)}/${q(healthMs, 1)} ms (${healthMs.length} probes); server RSS ${baselineRss.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (target < 600), ${rssMb().toFixed(0)} MB 5 s after`,
+    `32 concurrent readers of the finished 2,000-page job's results for 10 s: ${readers.requests.total} answers, ${readers.errors + readers.timeouts + readers.non2xx} errors; health p50/p99/max ${q(healthMs, 0.5)}/${q(healthMs, 0.99)}/${q(healthMs, 1)} ms (${healthMs.length} probes); server RSS ${baselineRss.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (target < 600), ${after5.toFixed(0)} MB 5 s after, ${rssMb().toFixed(0)} MB 15 s after`,
   );
 
   const started = performance.now();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { type FixtureSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestDatabase } from "../../../packages/db/test/test-database.js";
-import { type RunningProcess, startProcess } from "./processes.js";
+import { probeHealth, quantile, type RunningProcess, startProcess } from "./processes.js";
 
 /**
  * The scenario of issue #17: heavy analysis and enrich-export calls on one job while another job
@@ -65,18 +65,6 @@ async function until(done: () => Promise<boolean>, timeoutMs: number) {
 /** The server process's resident memory, read from /proc. */
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-/** Health latencies (ms), probed every 25 ms while `running()` holds. */
-async function probeHealth(running: () => boolean): Promise<number[]> {
-  const latencies: number[] = [];
-  while (running()) {
-    const t = performance.now();
-    await fetch(`${origin}/api/health`);
-    latencies.push(performance.now() - t);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return latencies.sort((x, y) => x - y);
-}
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const describe = (sorted: number[]) =>
   `${sorted.length} probes, p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p95 ${quantile(sorted, 0.95).toFixed(1)} ms, max ${quantile(sorted, 1).toFixed(1)} ms`;
 
@@ -92,7 +80,7 @@ it("keeps health under 100 ms and a running crawl whole while another job is ana
     // Job b crawls while job a is enriched three times at once and its results are read.
     const b = (await api<{ id: number }>("/api/crawler/start", { url: second.origin, maxDepth: 2, rateLimit: 20, onlyGrantOpportunities: false })).id;
     let heavy = true;
-    const probe = probeHealth(() => heavy);
+    const probe = probeHealth(origin, () => heavy);
     const enriched = await Promise.all([1, 2, 3].map(() => api<{ results: unknown[] }>(`/api/crawler/enrich-export/${a}`, {})));
     await until(async () => (await statusOf(b)) === "completed", 120_000);
     heavy = false;
@@ -119,7 +107,7 @@ it("serves 32 concurrent readers of a job's results in bounded memory that retur
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 50);
   const end = Date.now() + 5000;
   let answers = 0;
-  const health = probeHealth(() => Date.now() < end);
+  const health = probeHealth(origin, () => Date.now() < end);
   await Promise.all(
     Array.from({ length: 32 }, async () => {
       while (Date.now() < end) {

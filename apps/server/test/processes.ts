@@ -44,3 +44,18 @@ export async function startProcess(
   });
   return { child, output: () => output, exited };
 }
+
+/** Health latencies (ms) of the server at `origin`, probed every 25 ms while `running()` holds, sorted. */
+export async function probeHealth(origin: string, running: () => boolean): Promise<number[]> {
+  const latencies: number[] = [];
+  while (running()) {
+    const t = performance.now();
+    await fetch(`${origin}/api/health`);
+    latencies.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return latencies.sort((x, y) => x - y);
+}
+
+/** The q-quantile of sorted values. */
+export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
