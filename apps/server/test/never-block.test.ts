@@ -65,7 +65,7 @@ async function until(done: () => Promise<boolean>, timeoutMs: number) {
 /** The server process's resident memory, read from /proc. */
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-const describe = (sorted: number[]) =>
+const summary = (sorted: number[]) =>
   `${sorted.length} probes, p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p95 ${quantile(sorted, 0.95).toFixed(1)} ms, max ${quantile(sorted, 1).toFixed(1)} ms`;
 
 let a = 0;
@@ -91,7 +91,7 @@ it("keeps health under 100 ms and a running crawl whole while another job is ana
       `/api/crawler/results/${b}`,
     );
     expect(results.statistics.pages_by_status_code).toEqual({ "200": GRANTS + OTHERS + 3 });
-    console.log(`health under load: ${describe(latencies)}`);
+    console.log(`health under load: ${summary(latencies)}`);
     expect(quantile(latencies, 0.95)).toBeLessThan(100);
   } finally {
     await first.close();
@@ -123,7 +123,7 @@ it("serves 32 concurrent readers of a job's results in bounded memory that retur
   await new Promise((r) => setTimeout(r, 3000));
   const after = rssMb();
   console.log(
-    `32 readers of a ${GRANTS + OTHERS + 3}-page job's results for 5 s: ${answers} answers; health ${describe(latencies)}; RSS ${baseline.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, ${after.toFixed(0)} MB 3 s after`,
+    `32 readers of a ${GRANTS + OTHERS + 3}-page job's results for 5 s: ${answers} answers; health ${summary(latencies)}; RSS ${baseline.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, ${after.toFixed(0)} MB 3 s after`,
   );
   expect(quantile(latencies, 0.95)).toBeLessThan(100);
   // Readers add little and keep nothing: assembling results reads stored rows, never every page's HTML.

@@ -9,7 +9,6 @@ import { assembleResults } from "../src/use-cases/assemble-results.js";
 import { startTestServices } from "./test-services.js";
 
 type Env = Awaited<ReturnType<typeof startTestServices>>;
-let lastJob = 0;
 let threaded: Env;
 let inline: Env;
 let site: ServedSite;
@@ -31,9 +30,8 @@ async function crawl(env: Env) {
   await runCrawlJob(env.services, id);
   const log = (await caller.crawl.status({ jobId: id })).logEntries.map((e) => e.message);
   const results = await caller.crawl.results({ jobId: id });
-  lastJob = id;
   const grants = results.opportunities[0]!.details.detected_urls as Array<{ url: string; title: string; status: { current: string }; relevance_score: number }>;
-  return { log, grants: grants.map((g) => ({ path: new URL(g.url).pathname, title: g.title, status: g.status.current, relevance: g.relevance_score })) };
+  return { id, log, grants: grants.map((g) => ({ path: new URL(g.url).pathname, title: g.title, status: g.status.current, relevance: g.relevance_score })) };
 }
 
 describe("a job analysed while it crawls (analysis thread)", () => {
@@ -52,9 +50,9 @@ describe("a job analysed while it crawls (analysis thread)", () => {
 
 describe("a large job's results (assembled in an analysis thread)", () => {
   it("are the results the event loop assembles", { timeout: 90_000 }, async () => {
-    await crawl(threaded);
-    const job = (await findJobById(threaded.services.db, lastJob))!;
-    const inThread = await threaded.services.analysis!.results(lastJob);
+    const { id } = await crawl(threaded);
+    const job = (await findJobById(threaded.services.db, id))!;
+    const inThread = await threaded.services.analysis!.results(job);
     expect(inThread.opportunities[0]!.details.count).toBeGreaterThan(0);
     expect(inThread).toEqual(await assembleResults(threaded.services.db, job));
   });

@@ -1,5 +1,6 @@
 import { MessageChannel } from "node:worker_threads";
 import type { EnrichOptions, GrantRecord, SiteAnalysis } from "@grantscout/ai";
+import type { CrawlJob } from "@grantscout/db";
 import { Piscina } from "piscina";
 import type { CrawlResults } from "../spec/index.js";
 import type { CrawlSignal } from "./analyse-as-crawled.js";
@@ -22,7 +23,7 @@ export interface AnalysisPool {
   analyseWhileCrawling(jobId: number, opts: { onlyGrantOpportunities: boolean; today: Date; onStage: Stage }): CrawlAnalysis;
   enrich(items: EnrichItem[], options: EnrichOptions, today: Date): Promise<GrantRecord[]>;
   /** A large job's results, assembled from its stored rows in a thread of their own. */
-  results(jobId: number): Promise<CrawlResults>;
+  results(job: CrawlJob): Promise<CrawlResults>;
   close(): Promise<void>;
 }
 
@@ -92,8 +93,8 @@ export function createAnalysisPool(provider: ProviderSpec, threads: number, craw
     async enrich(items, options, today) {
       return (await pool.run({ kind: "enrich", provider, items, options, today })) as GrantRecord[];
     },
-    async results(jobId) {
-      return (await readPool.run({ kind: "results", databaseUrl, jobId })) as CrawlResults;
+    async results(job) {
+      return (await readPool.run({ kind: "results", databaseUrl, job })) as CrawlResults;
     },
     close: async () => {
       await Promise.all([pool.destroy(), crawlPool.destroy(), readPool.destroy()]);

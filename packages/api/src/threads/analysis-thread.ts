@@ -8,14 +8,14 @@ import {
   type GrantRecord,
   type PageInput,
 } from "@grantscout/ai";
-import { createDb, type Database, findJobById, type Kysely } from "@grantscout/db";
+import { type CrawlJob, createDb, type Database, type Kysely } from "@grantscout/db";
 import { assembleResults } from "../use-cases/assemble-results.js";
 import { analyseAsCrawled } from "./analyse-as-crawled.js";
 
 /**
  * The analyser's CPU work, run in a worker thread (see analysis-pool.ts) so the server's event loop
- * keeps answering while a site is analysed, a job is enriched or a large job's results are assembled. Everything arrives as plain data:
- * the provider is rebuilt here from its settings, a job's pages are read here from the database as
+ * keeps answering while a site is analysed, a job is enriched or a large job's results are assembled.
+ * Everything arrives as plain data: the provider is rebuilt here from its settings, a job's pages are read here from the database as
  * the crawl stores them (so the server's heap never holds a whole crawl's HTML), and stage messages
  * go back, and the crawl's end comes in, through `port`.
  */
@@ -24,7 +24,7 @@ export type ProviderSpec = { kind: "local" } | { kind: "openai"; apiKey: string;
 export type ThreadTask =
   | { kind: "analyse"; provider: ProviderSpec; databaseUrl: string; jobId: number; onlyGrantOpportunities: boolean; today: Date; port: MessagePort }
   | { kind: "enrich"; provider: ProviderSpec; items: EnrichItem[]; options: EnrichOptions; today: Date }
-  | { kind: "results"; databaseUrl: string; jobId: number };
+  | { kind: "results"; databaseUrl: string; job: CrawlJob };
 
 export interface EnrichItem {
   page: PageInput;
@@ -48,12 +48,7 @@ function databaseFor(url: string): Kysely<Database> {
 }
 
 export default async function run(task: ThreadTask) {
-  if (task.kind === "results") {
-    const db = databaseFor(task.databaseUrl);
-    const job = await findJobById(db, task.jobId);
-    if (!job) throw new Error(`Crawl job ${task.jobId} was not found`);
-    return assembleResults(db, job);
-  }
+  if (task.kind === "results") return assembleResults(databaseFor(task.databaseUrl), task.job);
   const provider = providerFor(task.provider);
   if (task.kind === "analyse") {
     try {

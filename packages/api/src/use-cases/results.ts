@@ -18,6 +18,6 @@ export async function crawlResults(services: AppServices, jobId: number): Promis
   const job = await requireJob(services, jobId);
   const here = () => onTheLoop(() => assembleResults(services.db, job));
   // A thread that fails (its capped heap, a lost connection) leaves the job's results to the loop: slower, never lost.
-  if (services.analysis && (await countPages(services.db, jobId)).processed >= LARGE_JOB_PAGES) return services.analysis.results(jobId).catch(here);
+  if (services.analysis && (await countPages(services.db, jobId)).processed >= LARGE_JOB_PAGES) return services.analysis.results(job).catch(here);
   return here();
 }
