@@ -47,3 +47,57 @@ describe("a table of award sizes", () => {
     expect([amounts.low, amounts.high, amounts.currency]).toEqual([150, 1100, "EUR"]);
   });
 });
+
+const page = (body: string, head = "") => ({
+  url: "https://funder.example/grants/arts",
+  title: "Arts grants",
+  text: "",
+  html: `<html><head>${head}</head><body>${body}</body></html>`,
+  links: [],
+  kind: "page" as const,
+  depth: 1,
+  statusCode: 200,
+  contentType: "text/html",
+});
+
+describe("the structure of a page", () => {
+  const structure = pageStructure(
+    page(
+      `<header><a href="/">Home</a><nav><a href="/grants">Grants</a></nav></header>
+       <div role="navigation"><a href="/about">About</a></div>
+       <main><h1>Arts grants</h1><h2>Who can apply</h2>
+         <p><strong>Deadline</strong>: 1 March 2027</p><p>Plain text, not a label.</p>
+         <dl><dt>Award</dt><dd>Up to $5,000</dd></dl>
+         <table><tr><td>Region</td><td>Anywhere</td></tr></table>
+         <a href="/grants/arts/faq">FAQ</a><a href="mailto:grants@funder.example">Email us</a><a href="/grants/arts/faq">FAQ again</a>
+       </main>
+       <footer><a href="/privacy">Privacy</a> © 2026 Example Arts Foundation. All rights reserved.</footer>`,
+      `<meta property="og:site_name" content="Example Arts Foundation">`,
+    ),
+  );
+
+  it("keeps the links of the content, once each, and leaves out the chrome's and mail links", () => {
+    expect(structure.contentLinks).toEqual([{ url: "https://funder.example/grants/arts/faq", text: "FAQ" }]);
+  });
+
+  it("reads labelled values, headings, the site name and the copyright holder", () => {
+    expect(structure.fields).toEqual([
+      { label: "Award", value: "Up to $5,000" },
+      { label: "Region", value: "Anywhere" },
+      { label: "Deadline", value: "1 March 2027" },
+    ]);
+    expect(structure.h1).toBe("Arts grants");
+    expect(structure.headings).toEqual(["Arts grants", "Who can apply"]);
+    expect(structure.siteName).toBe("Example Arts Foundation");
+    expect(structure.copyrightHolder).toBe("Example Arts Foundation");
+    expect(structure.isArticle).toBe(false);
+  });
+
+  it("tells a dated post by its byline, a time in an article or og:type", () => {
+    expect(pageStructure(page(`<p class="meta byline">By the team</p>`)).isArticle).toBe(true);
+    expect(pageStructure(page(`<article><time>1 May</time><p>News</p></article>`)).isArticle).toBe(true);
+    expect(pageStructure(page(`<time>1 May</time>`)).isArticle).toBe(false);
+    expect(pageStructure(page(`<p>x</p>`, `<meta property="og:type" content="article">`)).isArticle).toBe(true);
+    expect(pageStructure(page(`<main><p>Posted on 1 May 2026 by the team</p></main>`)).isArticle).toBe(true);
+  });
+});

@@ -1,5 +1,7 @@
 import * as cheerio from "cheerio";
+import type { AnyNode } from "domhandler";
 import type { PageInput } from "../record.js";
+import { pageElements } from "./page-elements.js";
 import { canonicalUrl } from "./url.js";
 
 /** What the HTML says beyond its text: headings, label/value pairs, links in the content, site name. */
@@ -19,7 +21,26 @@ export interface PageStructure {
 
 const clean = (s: string): string => s.replace(/\s+/g, " ").trim();
 const LABEL_LINE = /^([A-Z][\p{L}\p{N} &/()'’-]{2,40}):\s+(\S.{0,300})$/u;
-const CHROME = "nav, header, footer, [role=navigation], [role=banner], [role=contentinfo]";
+
+/** How far into the page's text a "Posted on" byline is looked for. */
+const BYLINE_REACH = 600;
+
+/**
+ * The first `max` characters of a node's text (whitespace collapsed), as cheerio's .text() would
+ * give them, without reading the rest: the text of a whole page was a tenth of the analysis time.
+ */
+function leadingText(node: AnyNode | undefined, max: number): string {
+  let raw = "";
+  const walk = (n: AnyNode): boolean => {
+    if (n.type === "text") {
+      raw += n.data;
+      return /\S/.test(n.data) && raw.length >= max && clean(raw).length >= max;
+    }
+    return "children" in n && n.children.some(walk);
+  };
+  if (node) walk(node);
+  return clean(raw).slice(0, max);
+}
 
 function textFields(text: string): PageStructure["fields"] {
   return text.split("\n").flatMap((line) => {
@@ -63,8 +84,9 @@ export function pageStructure(page: PageInput): PageStructure {
   if (!page.html) return fromText(page);
   // htmlparser2 (cheerio's xml option in HTML mode) builds the tree several times faster than parse5.
   const $ = cheerio.load(page.html, { xml: { xmlMode: false, decodeEntities: true } });
+  const found = pageElements($.root()[0]!);
   const fields: PageStructure["fields"] = [];
-  $("dl").each((_, dl) => {
+  $(found.definitionLists).each((_, dl) => {
     $(dl)
       .children("dt")
       .each((_, dt) => {
@@ -73,7 +95,7 @@ export function pageStructure(page: PageInput): PageStructure {
       });
   });
   const tableHeaders: string[] = [];
-  $("table").each((_, table) => {
+  $(found.tables).each((_, table) => {
     const rows = $(table).find("tr").get();
     const cells = rows.map((tr) =>
       $(tr)
@@ -85,7 +107,7 @@ export function pageStructure(page: PageInput): PageStructure {
     const column = headed ? amountColumn(cells[0] ?? [], cells.slice(1)) : null;
     if (column) fields.push(column);
   });
-  $("table tr").each((_, tr) => {
+  $(found.tableRows).each((_, tr) => {
     const cells = $(tr)
       .children("th, td")
       .map((_, c) => clean($(c).text()))
@@ -93,43 +115,41 @@ export function pageStructure(page: PageInput): PageStructure {
     if ($(tr).children("th").length === cells.length && cells.length > 1) tableHeaders.push(...cells);
     else if (cells.length === 2 && cells[0] && cells[1]) fields.push({ label: cells[0].replace(/:$/, ""), value: cells[1] });
   });
-  $("p, li").each((_, el) => {
+  $(found.paragraphs).each((_, el) => {
     const strong = $(el).children("strong, b").first();
+    // Most paragraphs open with no bold label: their text is read only when one does.
+    if (!strong.length || strong.index() !== 0) return;
     const label = clean(strong.text()).replace(/:$/, "");
     const value = clean($(el).text()).slice(clean(strong.text()).length).replace(/^:\s*/, "");
-    if (strong.length && label.length < 40 && value && strong.index() === 0) fields.push({ label, value });
+    if (label.length < 40 && value) fields.push({ label, value });
   });
-  const chrome = new Set($(CHROME).find("a").get());
   const contentLinks: PageStructure["contentLinks"] = [];
   const seen = new Set<string>();
-  $("a[href]").each((_, a) => {
-    if (chrome.has(a)) return;
+  for (const { element: a, inChrome } of found.links) {
+    if (inChrome) continue;
     const href = $(a).attr("href") ?? "";
-    if (/^(mailto|tel|javascript):/i.test(href)) return;
+    if (/^(mailto|tel|javascript):/i.test(href)) continue;
     const url = canonicalUrl(href, page.url);
-    if (seen.has(url)) return;
+    if (seen.has(url)) continue;
     seen.add(url);
     contentLinks.push({ url, text: clean($(a).text()) || clean($(a).attr("title") ?? "") });
-  });
-  const footer = clean($("footer").text());
+  }
+  const footer = clean($(found.footers).text());
   // The word "Copyright" names a holder only with © or a year after it: "Copyright Policy" is a link.
   const copyright =
     /(?:©|\(c\)|copyright\s*(?:©|\(c\)|(?=\d{4})))\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([\p{Lu}][\p{L}&.'’ -]{2,80}?)(?:[.,|]|\s+all rights|$)/iu.exec(footer);
-  const bodyText = clean($("main, article, body").first().text());
+  const bodyStart = leadingText(found.main, BYLINE_REACH);
   return {
-    h1: clean($("h1").first().text()) || null,
-    headings: $("h1, h2, h3, h4")
+    h1: clean($(found.headings.find((h) => h.name === "h1")).text()) || null,
+    headings: $(found.headings)
       .map((_, h) => clean($(h).text()))
       .get()
       .filter(Boolean),
     fields: [...fields, ...textFields(page.text)],
     contentLinks,
-    siteName: clean($('meta[property="og:site_name"]').attr("content") ?? "") || null,
+    siteName: clean(found.meta.get("og:site_name") ?? "") || null,
     copyrightHolder: copyright?.[1]?.trim() ?? null,
-    isArticle:
-      $('meta[property="og:type"]').attr("content") === "article" ||
-      $("article time, .byline, .post-date").length > 0 ||
-      /\b(posted|published)\s+(on|by)\b/i.test(bodyText.slice(0, 600)),
+    isArticle: found.meta.get("og:type") === "article" || found.hasByline || /\b(posted|published)\s+(on|by)\b/i.test(bodyStart),
     tableHeaders,
   };
 }
