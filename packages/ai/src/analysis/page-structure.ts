@@ -30,16 +30,19 @@ const BYLINE_REACH = 600;
  * give them, without reading the rest: the text of a whole page was a tenth of the analysis time.
  */
 function leadingText(node: AnyNode | undefined, max: number): string {
-  let raw = "";
+  // Whitespace is collapsed as the text grows, so the length is known at every step.
+  let text = "";
+  const trimmedLength = () => text.length - +text.startsWith(" ") - +(text.length > 1 && text.endsWith(" "));
   const walk = (n: AnyNode): boolean => {
     if (n.type === "text") {
-      raw += n.data;
-      return /\S/.test(n.data) && raw.length >= max && clean(raw).length >= max;
+      const chunk = n.data.replace(/\s+/g, " ");
+      text += text.endsWith(" ") && chunk.startsWith(" ") ? chunk.slice(1) : chunk;
+      return trimmedLength() >= max;
     }
     return "children" in n && n.children.some(walk);
   };
   if (node) walk(node);
-  return clean(raw).slice(0, max);
+  return text.trim().slice(0, max);
 }
 
 function textFields(text: string): PageStructure["fields"] {

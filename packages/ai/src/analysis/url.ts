@@ -62,15 +62,19 @@ export interface UrlTree {
 }
 
 export function urlTree(urls: string[]): UrlTree {
-  const paths = urls.map(sitePath);
   const folders = new Map<string, number>();
-  for (const p of paths) folders.set(parentFolder(p), (folders.get(parentFolder(p)) ?? 0) + 1);
   const under = new Map<string, number>();
+  const count = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1);
+  for (const p of urls.map(sitePath)) {
+    count(folders, parentFolder(p));
+    // Each page counts once for every folder above it ("/a/b/c": "/a", "/a/b"): a site costs the
+    // total length of its paths, where asking every page about every other one cost pages squared.
+    for (let i = p.indexOf("/", 1); i > 0; i = p.indexOf("/", i + 1)) count(under, p.slice(0, i));
+  }
   return {
     pagesUnder(url) {
       const p = sitePath(url);
-      if (!under.has(p)) under.set(p, paths.filter((q) => isUnder(q, p)).length);
-      return under.get(p)!;
+      return p === "/" ? 0 : (under.get(p) ?? 0);
     },
     folderSize: (folder) => folders.get(folder) ?? 0,
   };
