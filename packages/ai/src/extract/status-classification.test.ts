@@ -64,6 +64,16 @@ describe("classifyStatus", () => {
     expect(classifyStatus({ statusText: "Requests can be made at any time.", today })).toBe("open");
   });
 
+  it("rolling words about something other than applying say nothing of the call", () => {
+    // A funded project's description on a programme page, not the programme's intake.
+    expect(classifyStatus({ statusText: "The centre offers year-round programming for young men.", today })).toBe("unknown");
+    expect(classifyStatus({ statusText: "We are rolling out a new website.", today })).toBe("unknown");
+    // Each sentence on its own: the deadline's sentence does not make the programming an intake.
+    expect(classifyStatus({ statusText: "The centre offers year-round programming.\nThe deadline was March 1, 2025.", dueDate: "2025-03-01", today })).toBe(
+      "closed",
+    );
+  });
+
   it("future openings are upcoming; forecasts are forecasted", () => {
     expect(classifyStatus({ statusText: "Applications open June 1, 2027.", dueDate: "2027-08-31", today })).toBe("upcoming");
     expect(classifyStatus({ statusText: "Coming soon!", today })).toBe("upcoming");

@@ -33,8 +33,9 @@ const CLOSED_PHRASES = new RegExp(
   "i",
 );
 const CONDITIONAL = /\b(?:if|after|once|when|late|unless|whether)\b/i;
+// Global: statesRolling looks at every match in a sentence.
 const ROLLING_PHRASES =
-  /\b(?:rolling(?:\s+(?:basis|deadlines?|admissions?|applications?|review))?|ongoing\s+(?:basis|applications?|intake|call)|open\s+until\s+(?:filled|funds)|until\s+(?:all\s+)?(?:funds|funding)\s+(?:are|is|run|has|have)|while\s+funds\s+last|first[-\s]come,?\s+first[-\s]served|accept(?:s|ed|ing)?\s+(?:applications\s+|requests\s+|proposals\s+)?(?:on\s+an?\s+)?(?:ongoing|continuous|rolling)|continuous(?:ly)?\s+(?:open|accepting|review)|accept(?:s|ed)?\s+(?:applications\s+)?(?:year[-\s]round|all\s+year|at\s+any\s+time|throughout\s+the\s+year)|year[-\s]round|no\s+(?:fixed\s+)?deadlines?|apply\s+at\s+any\s+time|(?:submitted|made|sent|received|filed|nominated|considered)\s+at\s+any\s+time|applications?\s+(?:are\s+)?(?:welcome|accepted)\s+at\s+any\s+time|open\s+on\s+an\s+ongoing|(?:status:?\s*)?ongoing$)/i;
+  /\b(?:rolling(?:\s+(?:basis|deadlines?|admissions?|applications?|review))?|ongoing\s+(?:basis|applications?|intake|call)|open\s+until\s+(?:filled|funds)|until\s+(?:all\s+)?(?:funds|funding)\s+(?:are|is|run|has|have)|while\s+funds\s+last|first[-\s]come,?\s+first[-\s]served|accept(?:s|ed|ing)?\s+(?:applications\s+|requests\s+|proposals\s+)?(?:on\s+an?\s+)?(?:ongoing|continuous|rolling)|continuous(?:ly)?\s+(?:open|accepting|review)|accept(?:s|ed)?\s+(?:applications\s+)?(?:year[-\s]round|all\s+year|at\s+any\s+time|throughout\s+the\s+year)|year[-\s]round|no\s+(?:fixed\s+)?deadlines?|apply\s+at\s+any\s+time|(?:submitted|made|sent|received|filed|nominated|considered)\s+at\s+any\s+time|applications?\s+(?:are\s+)?(?:welcome|accepted)\s+at\s+any\s+time|open\s+on\s+an\s+ongoing|(?:status:?\s*)?ongoing$)/gi;
 // "Open" as a verb about the future; "is open now" / "open to nonprofits" state the present.
 const UPCOMING =
   /\b(?:opens|opening|will\s+(?:be\s+)?open|launch(?:es|ing)?|available\s+from|(?:accepting|accepted|available)\s+(?:applications\s+)?(?:beginning|starting|from|as\s+of)|applications?\s+(?:will\s+)?open(?!\s+(?:now|to|for|until|year|all|through))|(?<!\b(?:is|are|now|remains?|currently|still|be)\s+)open(?=\s+(?:on|in)\s))\b/i;
@@ -67,7 +68,17 @@ export const statesClosed = (s: string): boolean =>
 /** Whether the text says anything about timing besides a date: closed, rolling, forecast, coming soon, opening on a date. */
 export const statesTiming = (s: string, today: Date, pageYear: number | null = null): boolean =>
   statesClosed(s) || statesRolling(s) || FORECAST.test(s) || COMING_SOON.test(s) || opensAfter(s, today, pageYear) !== null;
-export const statesRolling = (s: string): boolean => ROLLING_PHRASES.test(s) && !/\bnot\s+(?:on\s+)?(?:a\s+)?rolling\b/i.test(s);
+// "Year-round programming", "rolling out": these two words say nothing of a call unless their sentence is about applying.
+const WEAK_ROLLING = /^(?:rolling|year[-\s]round)$/i;
+const CALL_CONTEXT = /\b(?:appl|deadline|accept|submi|open|review|basis|proposal|request|nominat|intake|status|fund|award|grant)/i;
+export const statesRolling = (s: string): boolean =>
+  s
+    .split(/(?<=[.!?])\s+|\n/)
+    .some(
+      (part) =>
+        [...part.matchAll(ROLLING_PHRASES)].some((m) => !WEAK_ROLLING.test(m[0]) || CALL_CONTEXT.test(part)) &&
+        !/\bnot\s+(?:on\s+)?(?:a\s+)?rolling\b/i.test(part),
+    );
 
 /** The date a sentence says applications open on, when it says so and the date is in the future. */
 export function opensAfter(statusText: string, today: Date, pageYear: number | null = null): string | null {
