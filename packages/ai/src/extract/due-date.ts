@@ -17,9 +17,10 @@ const DEADLINE_CUE =
 const DEADLINE_CUE_ALL = new RegExp(DEADLINE_CUE.source, "gi");
 // Dates that are not the deadline: openings, decisions, project periods, events, publication.
 const OTHER_CUE =
-  /\b(?:opens?|opening|accepted\s+(?:beginning|starting)|launch(?:es|ed)?|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|project\s+(?:period|start)|grant\s+period|funding\s+period|born|founded|established|board\s+meets?|meeting)\b/i;
+  /\b(?:opens?|opening|accepted\s+(?:beginning|starting)|launch(?:es|ed)?|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|vot(?:e|es|ing)|project\s+(?:period|start)|grant\s+period|funding\s+period|born|founded|established|board\s+meets?|meeting)\b/i;
 
 const OTHER_CUE_ALL = new RegExp(OTHER_CUE.source, "gi");
+const TRAILING_DEADLINE = /^\s*(?:[\w-]+\s+){0,2}?deadlines?\b/i;
 // "From" and "since" start a period only right before its date ("from 1 March"); elsewhere they are
 // ordinary words ("the deadline for concept notes from Africa was 20 November").
 const PERIOD_START = /\b(?:from|since)\s+(?:the\s+)?$/i;
@@ -46,8 +47,13 @@ interface Candidate {
 
 function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: boolean, pageYear: number | null): Candidate[] {
   const dates = findDates(sentence, today, dayFirst, pageYear).filter((d) => d.dayKnown);
+  // Where the text before each date starts: after the previous date, and after a cue that date took.
+  let from = 0;
   return dates.map((date, i) => {
-    const before = sentence.slice(i > 0 ? dates[i - 1]!.end : 0, date.index);
+    const before = sentence.slice(from, date.index);
+    // "Nov 15 submission deadline, voting complete by Dec 19": the cue right after a date is that date's.
+    const trailing = TRAILING_DEADLINE.exec(sentence.slice(date.end, dates[i + 1]?.index ?? sentence.length));
+    from = date.end + (trailing?.[0].length ?? 0);
     let score = 0;
     if (labelled) score += 5;
     // The cue nearest the date speaks for it: "open now; the deadline is May 1" is a deadline.
@@ -55,12 +61,14 @@ function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: 
     const otherAt = lastMatch(OTHER_CUE_ALL, before);
     // "Now – August 1": a window from today, which chrono does not read as a range.
     const openEnded = /\b(?:now|today)\s*[-–—]+\s*$/i.test(before);
-    if ((deadlineAt > otherAt && deadlineAt >= 0) || date.role === "range-end" || openEnded) score += 4;
+    if ((deadlineAt > otherAt && deadlineAt >= 0) || date.role === "range-end" || openEnded || trailing) score += 4;
     else if (DEADLINE_CUE.test(sentence)) score += 1.5;
     if (otherAt > deadlineAt || date.role === "range-start" || PERIOD_START.test(before)) score -= 5;
     // Written with a year, a date is more likely the call's deadline than a recurring event.
     if (date.yearKnown) score += 0.5;
     if (FUNDING_WORD.test(sentence)) score += 1.5;
+    // The applicant's own deadline rather than a referee's: "nominations by January 22" over "letters of support by February 20".
+    if (APPLICATION_WORD.test(sentence)) score += 1;
     return { date, score, sentence };
   });
 }

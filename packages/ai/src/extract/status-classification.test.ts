@@ -50,6 +50,11 @@ describe("classifyStatus", () => {
     }
   });
 
+  it("a cancelled call is closed", () => {
+    expect(classifyStatus({ statusText: "The summer programme as advertised for 2020 is cancelled.", today })).toBe("closed");
+    expect(classifyStatus({ statusText: "Deadline: Cancelled", dueDate: "2027-05-01", today })).toBe("closed");
+  });
+
   it("does not read a conditional as closed", () => {
     expect(classifyStatus({ statusText: "Applications received after the deadline has passed will not be reviewed.", dueDate: "2027-03-03", today })).toBe(
       "open",

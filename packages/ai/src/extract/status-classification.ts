@@ -12,7 +12,7 @@ const CALL_NOUN = String.raw`(?:applications?|application\s+(?:window|period|cyc
 const CLOSED_PHRASES = new RegExp(
   String.raw`\b(?:` +
     [
-      String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are|has|have|was|were)\s+(?:been\s+)?${ADVERB}(?:closed|ended|suspended|paused|discontinued|concluded|ceased)`,
+      String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are|has|have|was|were)\s+(?:been\s+)?${ADVERB}(?:closed|ended|suspended|paused|discontinued|concluded|ceased|cancell?ed)`,
       String.raw`${CALL_NOUN}\s+${ADVERB}(?:closed|ended|concluded|ceased)\s+(?:on|in|at)\b`,
       String.raw`(?:is|are)\s+${ADVERB}closed\s+(?:for|to)\s+(?:new\s+)?(?:applications|proposals|submissions)`,
       String.raw`no\s+longer\s+(?:accepting|open|available|taking|offered)`,
@@ -25,7 +25,7 @@ const CLOSED_PHRASES = new RegExp(
       String.raw`(?:by|upon)\s+invitation\s+only|invitation[-\s]only`,
       String.raw`(?:the\s+)?deadline\s+has\s+${ADVERB}passed`,
       String.raw`(?:call|round|programme|program)\s+(?:is\s+)?now\s+closed`,
-      String.raw`^status:?\s*closed\b`,
+      String.raw`^(?:status|deadline):?\s*(?:closed|cancell?ed)\b`,
       "^closed$",
       String.raw`closed\s+to\s+new\s+applicants`,
     ].join("|") +
