@@ -22,15 +22,18 @@ const UP_TO =
 const UP_TO_AFTER = /^\s*(?:(?:USD|EUR|GBP|CAD|AUD|CHF)\s+)?(?:is\s+the\s+|as\s+a\s+|at\s+)?(?:maximum|max\b|cap\b|upper\s+limit|at\s+most)/i;
 const AT_LEAST = /\b(?:at\s+least|minimum(?:\s+of)?|floor\s+of|min\.?|starting\s+(?:at|from)|no\s+less\s+than|from)\s*$/i;
 const TOTAL =
-  /\b(?:a\s+total\s+of|total(?:\s+(?:of|funding|budget|pool))?|pool\s+of|in\s+total|overall|budget\s+of|fund\s+of|envelope\s+of|aggregate|altogether|(?:will|to)\s+(?:distribute|invest|award)\s+(?:a\s+total\s+of\s+)?|(?:committing|commits?|committed|allocat(?:es?|ed|ing)|earmark(?:s|ed|ing)?)\s+(?:a\s+total\s+of\s+)?)\s*$/i;
+  /\b(?:a\s+total\s+of|total(?:\s+(?:of|funding|budget|pool))?|totals|totall?ing|pool\s+of|in\s+total|overall|budget\s+of|fund\s+of|envelope\s+of|aggregate|altogether|(?:will|to)\s+(?:distribute|invest|award)\s+(?:a\s+total\s+of\s+)?|(?:committing|commits?|committed|allocat(?:es?|ed|ing)|earmark(?:s|ed|ing)?)\s+(?:a\s+total\s+of\s+)?)\s*$/i;
 // "$2 million will be made available through this funding opportunity": the whole call's budget.
 const TOTAL_AFTER =
   /^\s*(?:in\s+total|in\s+all|(?:is|are)\s+available\s+(?:in\s+total|this\s+(?:year|round|cycle))|total|(?:funding\s+)?pool|across\s+all|will\s+be\s+(?:shared|distributed)|(?:will\s+be|is|are|has\s+been)\s+made\s+available|in\s+(?:total\s+)?funding\s+(?:is|are|will\s+be)\s+(?:made\s+)?available)/i;
 // "In 2023, $4,000 was distributed in grant funds": money already given, not an award size.
 const PAST_AFTER = /^\s*(?:was|were|has\s+been|have\s+been)\s+(?:distributed|awarded|given|granted|raised|spent|invested|paid)\b/i;
 // Amounts that describe the applicant, the past or fees, not the award.
+// A rate per week or month (labelling.md: a monthly stipend is not an award size), money a funder
+// received ("contributed", "donated") or costs saved are not either.
 const NOT_AWARD =
-  /\b(?:budgets?|revenues?|income|turnover|expenditure|since|to\s+date|(?:have|has|we've)\s+(?:awarded|given|granted|invested|distributed)|last\s+year|fees?|salary|raised|endowment|assets)\b[^$€£]{0,40}$/i;
+  /\b(?:budgets?|revenues?|income|turnover|expenditure|since|to\s+date|(?:have|has|we've)\s+(?:awarded|given|granted|invested|distributed)|last\s+year|fees?|salary|raised|endowment|assets|monthly|weekly|contributed|donated|saved|savings)\b[^$€£]{0,40}$/i;
+const PER_PERIOD_AFTER = /^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:week|month|day|hour)\b/i;
 
 interface Reading {
   low: number | null;
@@ -43,7 +46,7 @@ function readMention(sentence: string, m: MoneyMention, labelTotal: boolean): Re
   const before = sentence.slice(Math.max(0, m.index - 45), m.index);
   if (NOT_AWARD.test(before)) return null;
   const after = sentence.slice(m.end, m.end + 50);
-  if (PAST_AFTER.test(after)) return null;
+  if (PAST_AFTER.test(after) || PER_PERIOD_AFTER.test(after)) return null;
   if (labelTotal || TOTAL.test(before) || TOTAL_AFTER.test(after)) return { low: null, high: null, total: m.value, currency: m.currency };
   if (UP_TO.test(before) || UP_TO_AFTER.test(after)) return { low: null, high: m.value, total: null, currency: m.currency };
   if (AT_LEAST.test(before)) return { low: m.value, high: null, total: null, currency: m.currency };
@@ -56,7 +59,7 @@ function readAmounts(sentence: string, labelTotal = false): Reading | null {
   const ranges = findRanges(sentence);
   for (const r of ranges) {
     const before = sentence.slice(Math.max(0, r.index - 45), r.index);
-    if (NOT_AWARD.test(before)) continue;
+    if (NOT_AWARD.test(before) || PER_PERIOD_AFTER.test(sentence.slice(r.end, r.end + 50))) continue;
     reading.low ??= r.low;
     reading.high ??= r.high;
     reading.currency ||= r.currency;

@@ -52,6 +52,15 @@ describe("award amounts", () => {
   it("ignores applicant budgets and past giving", () => {
     expect(amounts("Organizations with annual budgets under $2 million may apply for funding.").high).toBeNull();
     expect(amounts("Since 1990 we have awarded $90 million in grants.").high).toBeNull();
+    expect(amounts("The fellowship saved students over $500,000 in costs.").high).toBeNull();
+    expect(amounts("Each funder contributed $150K to the shared prize pool, which totals $900K.")).toMatchObject({ low: null, high: null, total: 900_000 });
+  });
+
+  it("a rate per week or month is not an award size", () => {
+    expect(amounts("The fellowship provides a $650/week stipend.").high).toBeNull();
+    expect(amounts("Fellows receive a monthly stipend of $2,000.").high).toBeNull();
+    expect(amounts("The grant pays $1,500–$2,000 per month.").high).toBeNull();
+    expect(amounts("Grants of $5,000 each are available.").high).toBe(5000);
   });
 
   it("prefers a labelled amount field and keeps its currency", () => {
