@@ -50,6 +50,16 @@ describe("classifyStatus", () => {
     }
   });
 
+  it("an opening named by season or month is upcoming, also after a closed round", () => {
+    expect(classifyStatus({ statusText: "Applications open in the spring for the following school year.", today })).toBe("upcoming");
+    const next = "Applications for the 2026 programme are now closed.\nApplications for the 2027 programme will open in November 2027.";
+    expect(classifyStatus({ statusText: next, dueDate: "2026-02-23", today })).toBe("upcoming");
+    // A named month already past is no news of a next round.
+    expect(classifyStatus({ statusText: "Applications are closed. They opened in January 2026.", today })).toBe("closed");
+    expect(classifyStatus({ statusText: "Applications are closed. The round will open in March 2026.", today })).toBe("closed");
+    expect(classifyStatus({ statusText: "Application for Cohort 1 is not available yet. Subscribe to hear when it launches!", today })).toBe("upcoming");
+  });
+
   it("a cancelled call is closed", () => {
     expect(classifyStatus({ statusText: "The summer programme as advertised for 2020 is cancelled.", today })).toBe("closed");
     expect(classifyStatus({ statusText: "Deadline: Cancelled", dueDate: "2027-05-01", today })).toBe("closed");

@@ -18,7 +18,7 @@ const CLOSED_PHRASES = new RegExp(
       String.raw`no\s+longer\s+(?:accepting|open|available|taking|offered)`,
       // "There are currently no graduate fellowships available"; "the fellowship is not available at this time".
       String.raw`there\s+(?:is|are)\s+${ADVERB}no\s+(?:[\w'’-]+\s+){0,3}?${CALL_NOUN}\s+(?:available|open|offered)\b`,
-      String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are)\s+${ADVERB}(?:not\s+available|unavailable)(?!\s+(?:for|to|in|on|through|from)\b)`,
+      String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are)\s+${ADVERB}(?:not\s+available|unavailable)(?!\s+(?:for|to|in|on|through|from|yet)\b)`,
       String.raw`not\s+(?:currently|presently|now)\s+(?:accepting|open|taking)`,
       String.raw`(?:is|are)\s+not\s+(?:currently\s+)?accepting\s+(?:new\s+)?(?:applications|proposals|requests|submissions)`,
       String.raw`(?:do|does|will)\s+not\s+(?:currently\s+)?accept\s+(?:any\s+)?unsolicited`,
@@ -39,7 +39,8 @@ const ROLLING_PHRASES =
 // "Open" as a verb about the future; "is open now" / "open to nonprofits" state the present.
 const UPCOMING =
   /\b(?:opens|opening|will\s+(?:be\s+)?open|launch(?:es|ing)?|available\s+from|(?:accepting|accepted|available)\s+(?:applications\s+)?(?:beginning|starting|from|as\s+of)|applications?\s+(?:will\s+)?open(?!\s+(?:now|to|for|until|year|all|through))|(?<!\b(?:is|are|now|remains?|currently|still|be)\s+)open(?=\s+(?:on|in)\s))\b/i;
-const COMING_SOON = /\b(?:coming\s+soon|not\s+yet\s+open|opening\s+soon|will\s+open\s+(?:later|soon|in)|to\s+be\s+announced)\b/i;
+const COMING_SOON =
+  /\b(?:coming\s+soon|not\s+yet\s+(?:open|available)|not\s+(?:open|available)\s+yet|opening\s+soon|will\s+open\s+(?:later|soon|in)|to\s+be\s+announced)\b/i;
 const FORECAST = /\b(?:forecast(?:ed)?|anticipated|expected\s+to\s+(?:open|be\s+released|launch)|projected)\b/i;
 const EXPLICIT: Record<string, StatusValue> = {
   open: "open",
@@ -99,6 +100,25 @@ export function opensAfter(statusText: string, today: Date, pageYear: number | n
   return null;
 }
 
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+// "Applications open in the spring", "the next round will open in November 2027": an opening named by season or month.
+const VAGUE_OPENING = new RegExp(
+  String.raw`\b(?:will\s+(?:re-?)?open|(?:re-?)?opens|applications?\s+(?:will\s+)?open)\s+(?:again\s+)?(?:in|during)\s+(?:the\s+)?(?:early\s+|late\s+|mid-?)?(spring|summer|autumn|fall|winter|${MONTHS.join("|")})(?:\s+of)?(?:\s+((?:19|20)\d\d))?\b`,
+  "i",
+);
+
+/** Whether a sentence says applications open in a season or month still ahead (a named year must not be past). */
+export function opensInSeason(statusText: string, today: Date): boolean {
+  return statusText.split(/(?<=[.!?])\s+|\n/).some((part) => {
+    const m = VAGUE_OPENING.exec(part);
+    if (!m) return false;
+    const year = m[2] ? Number(m[2]) : null;
+    const month = MONTHS.indexOf(m[1]!.toLowerCase());
+    if (year === null) return true;
+    return year > today.getUTCFullYear() || (year === today.getUTCFullYear() && month >= today.getUTCMonth());
+  });
+}
+
 /**
  * Status of an opportunity from what the page says and its due date, judged against `today`:
  * explicit closed wording wins, then forecasts and future openings, then rolling wording, then the
@@ -115,12 +135,14 @@ export function classifyStatus(input: {
   const explicit = input.explicit ? EXPLICIT[input.explicit.trim().toLowerCase()] : undefined;
   if (explicit && explicit !== "open") return explicit;
   const text = input.statusText ?? "";
-  if (statesClosed(text)) return "closed";
   const opens = opensAfter(text, input.today, input.pageYear ?? null);
+  const nextOpening = opens !== null || opensInSeason(text, input.today);
+  // "Applications for 2026 are closed; the 2027 round opens in November": the next round is upcoming.
+  if (statesClosed(text)) return nextOpening ? "upcoming" : "closed";
   const dueFuture = input.dueDate ? input.dueDate > today : false;
   if (FORECAST.test(text) && (opens || !input.dueDate)) return "forecasted";
   if (opens && (!input.dueDate || input.dueDate > opens)) return "upcoming";
-  if (COMING_SOON.test(text) && !dueFuture) return "upcoming";
+  if ((COMING_SOON.test(text) || nextOpening) && !dueFuture) return "upcoming";
   if (explicit === "open" || statesRolling(text)) return "open";
   if (input.dueDate) return dueFuture ? "open" : "closed";
   return "unknown";
