@@ -25,6 +25,16 @@ describe("due date", () => {
     expect(due(quarters).dueDate).toBe("2026-11-15");
   });
 
+  it("a timeline's application close beats a later stage after the award", () => {
+    const timeline = [
+      "- September 1, 2026—Grant Application period opens",
+      "- October 1, 2026—Grant Application period closes, 11:59pm US ET",
+      "- December 1, 2026—Deadline for acceptance of grant and contract.",
+    ];
+    expect(due(timeline).dueDate).toBe("2026-10-01");
+    expect(due(["Final reports are due by March 31, 2027.", "Applications close January 15, 2027."]).dueDate).toBe("2027-01-15");
+  });
+
   it("prefers the applicant's deadline to a referee's", () => {
     const page = ["Nominations submitted on or before January 22, 2027 are considered that year.", "Letters of support are due by February 20, 2027."];
     expect(due(page).dueDate).toBe("2027-01-22");

@@ -20,7 +20,9 @@ const OTHER_CUE =
   /\b(?:opens?|opening|accepted\s+(?:beginning|starting)|launch(?:es|ed)?|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|vot(?:e|es|ing)|project\s+(?:period|start)|grant\s+period|funding\s+period|born|founded|established|board\s+meets?|meeting)\b/i;
 
 const OTHER_CUE_ALL = new RegExp(OTHER_CUE.source, "gi");
-const TRAILING_DEADLINE = /^\s*(?:[\w-]+\s+){0,2}?deadlines?\b/i;
+const TRAILING_DEADLINE = /^\s*[-–—:]?\s*(?:[\w-]+\s+){0,3}?(?:deadlines?|clos(?:e|es|ing))\b/i;
+// Stages after the award ("December 1 - deadline for acceptance of grant and contract", "final report due"): not the applicant's deadline.
+const POST_AWARD = /\b(?:acceptance\s+of|contracts?|(?:final|interim|progress)\s+reports?|reporting)\b/i;
 // "From" and "since" start a period only right before its date ("from 1 March"); elsewhere they are
 // ordinary words ("the deadline for concept notes from Africa was 20 November").
 const PERIOD_START = /\b(?:from|since)\s+(?:the\s+)?$/i;
@@ -63,7 +65,8 @@ function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: 
     const openEnded = /\b(?:now|today)\s*[-–—]+\s*$/i.test(before);
     if ((deadlineAt > otherAt && deadlineAt >= 0) || date.role === "range-end" || openEnded || trailing) score += 4;
     else if (DEADLINE_CUE.test(sentence)) score += 1.5;
-    if (otherAt > deadlineAt || date.role === "range-start" || PERIOD_START.test(before)) score -= 5;
+    const clause = sentence.slice(date.end, dates[i + 1]?.index ?? date.end + 80);
+    if (otherAt > deadlineAt || date.role === "range-start" || PERIOD_START.test(before) || POST_AWARD.test(before) || POST_AWARD.test(clause)) score -= 5;
     // Written with a year, a date is more likely the call's deadline than a recurring event.
     if (date.yearKnown) score += 0.5;
     if (FUNDING_WORD.test(sentence)) score += 1.5;

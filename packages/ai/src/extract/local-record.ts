@@ -10,7 +10,7 @@ import { findContact } from "./contact.js";
 import { findGeography, LOCATION_SENTENCE } from "./geography.js";
 import { findExpectedAwards, findOpportunityNumber, findVehicles } from "./identifiers.js";
 import { findRfpLink } from "./rfp-link.js";
-import { opensAfter, opensInSeason, statesRolling } from "./status-classification.js";
+import { opensAfter, statesRolling, statesUpcoming } from "./status-classification.js";
 import { findSummary } from "./summary.js";
 import { findTopics } from "./topics.js";
 
@@ -35,8 +35,7 @@ function status(f: PageFeatures, site: SiteContext): Pick<GrantRecord, "status">
   const found =
     (said === "closed" && (f.closedSentence ?? (explicit ? `Status: ${explicit}` : null))) ||
     ((said === "upcoming" || said === "forecasted") &&
-      (f.statusSentences.find((s) => opensAfter(s, site.today, f.pageYear) || opensInSeason(s, site.today)) ??
-        f.statusSentences.find((s) => /soon|forecast|anticipated/i.test(s)))) ||
+      (f.statusSentences.find((s) => statesUpcoming(s, site.today, f.pageYear)) ?? f.statusSentences.find((s) => /soon|forecast|anticipated/i.test(s)))) ||
     (said === "open" && !due && f.statusSentences.find((s) => statesRolling(s))) ||
     (said !== "unknown" && basis === "date" ? f.dueDate.sentence : null) ||
     (basis === "explicit" ? (f.statusSentences[0] ?? (explicit ? `Status: ${explicit}` : null)) : null);

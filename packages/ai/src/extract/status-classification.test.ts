@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyStatus } from "./status-classification.js";
+import { classifyStatus, statesUpcoming } from "./status-classification.js";
 
 const today = new Date("2026-11-22T12:00:00Z");
 
@@ -60,7 +60,14 @@ describe("classifyStatus", () => {
     expect(classifyStatus({ statusText: "Application for Cohort 1 is not available yet. Subscribe to hear when it launches!", today })).toBe("upcoming");
   });
 
-  it("a cancelled call is closed", () => {
+  it("'coming soon' announces the call only when said of applying", () => {
+    expect(statesUpcoming("Applications for the 2027 cohort: coming soon!", today)).toBe(true);
+    expect(statesUpcoming("Recording 1: NOFO Guidelines (Coming soon!!)", today)).toBe(false);
+    expect(statesUpcoming("Open: the 2026 meetup - dates to be announced", today)).toBe(false);
+  });
+
+  it("a cancelled or expired call is closed", () => {
+    expect(classifyStatus({ statusText: "THIS FUNDING OPPORTUNITY HAS EXPIRED", dueDate: "2027-04-05", today })).toBe("closed");
     expect(classifyStatus({ statusText: "The summer programme as advertised for 2020 is cancelled.", today })).toBe("closed");
     expect(classifyStatus({ statusText: "Deadline: Cancelled", dueDate: "2027-05-01", today })).toBe("closed");
   });
@@ -77,6 +84,11 @@ describe("classifyStatus", () => {
     // labelling.md: "can be made at any time" is rolling, whatever a past yearly cut-off says.
     expect(classifyStatus({ statusText: "Nominations can be submitted at any time.", dueDate: "2025-01-22", today })).toBe("open");
     expect(classifyStatus({ statusText: "Requests can be made at any time.", today })).toBe("open");
+  });
+
+  it("rolling review until a date is decided by the date", () => {
+    expect(classifyStatus({ statusText: "Deadline to Apply: Rolling till August 30th, 2026", dueDate: "2026-08-30", today })).toBe("closed");
+    expect(classifyStatus({ statusText: "Applications are reviewed on a rolling basis until funds run out.", today })).toBe("open");
   });
 
   it("rolling words about something other than applying say nothing of the call", () => {

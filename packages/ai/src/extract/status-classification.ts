@@ -12,7 +12,7 @@ const CALL_NOUN = String.raw`(?:applications?|application\s+(?:window|period|cyc
 const CLOSED_PHRASES = new RegExp(
   String.raw`\b(?:` +
     [
-      String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are|has|have|was|were)\s+(?:been\s+)?${ADVERB}(?:closed|ended|suspended|paused|discontinued|concluded|ceased|cancell?ed)`,
+      String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are|has|have|was|were)\s+(?:been\s+)?${ADVERB}(?:closed|ended|suspended|paused|discontinued|concluded|ceased|cancell?ed|expired)`,
       String.raw`${CALL_NOUN}\s+${ADVERB}(?:closed|ended|concluded|ceased)\s+(?:on|in|at)\b`,
       String.raw`(?:is|are)\s+${ADVERB}closed\s+(?:for|to)\s+(?:new\s+)?(?:applications|proposals|submissions)`,
       String.raw`no\s+longer\s+(?:accepting|open|available|taking|offered)`,
@@ -72,13 +72,17 @@ export const statesTiming = (s: string, today: Date, pageYear: number | null = n
 // "Year-round programming", "rolling out": these two words say nothing of a call unless their sentence is about applying.
 const WEAK_ROLLING = /^(?:rolling|year[-\s]round)$/i;
 const CALL_CONTEXT = /\b(?:appl|deadline|accept|submi|open|review|basis|proposal|request|nominat|intake|status|fund|award|grant)/i;
+// "Rolling till August 30th, 2026": applications are reviewed as they come, until a deadline that decides the status.
+const UNTIL_A_DATE =
+  /\b(?:until|till|through|thru|by|before)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i;
 export const statesRolling = (s: string): boolean =>
   s
     .split(/(?<=[.!?])\s+|\n/)
     .some(
       (part) =>
         [...part.matchAll(ROLLING_PHRASES)].some((m) => !WEAK_ROLLING.test(m[0]) || CALL_CONTEXT.test(part)) &&
-        !/\bnot\s+(?:on\s+)?(?:a\s+)?rolling\b/i.test(part),
+        !/\bnot\s+(?:on\s+)?(?:a\s+)?rolling\b/i.test(part) &&
+        !UNTIL_A_DATE.test(part),
     );
 
 /** The date a sentence says applications open on, when it says so and the date is in the future. */
@@ -108,7 +112,7 @@ const VAGUE_OPENING = new RegExp(
 );
 
 /** Whether a sentence says applications open in a season or month still ahead (a named year must not be past). */
-export function opensInSeason(statusText: string, today: Date): boolean {
+function opensInSeason(statusText: string, today: Date): boolean {
   return statusText.split(/(?<=[.!?])\s+|\n/).some((part) => {
     const m = VAGUE_OPENING.exec(part);
     if (!m) return false;
@@ -118,6 +122,13 @@ export function opensInSeason(statusText: string, today: Date): boolean {
     return year > today.getUTCFullYear() || (year === today.getUTCFullYear() && month >= today.getUTCMonth());
   });
 }
+
+/**
+ * A sentence announcing the next opening: on a date still ahead, in a season or month, or "coming
+ * soon" said of applying ("Guidelines (coming soon)" and "details to be announced" are not the call).
+ */
+export const statesUpcoming = (s: string, today: Date, pageYear: number | null = null): boolean =>
+  (COMING_SOON.test(s) && CALL_CONTEXT.test(s) && !/\bto\s+be\s+announced\b/i.test(s)) || opensInSeason(s, today) || opensAfter(s, today, pageYear) !== null;
 
 /**
  * Status of an opportunity from what the page says and its due date, judged against `today`:

@@ -2,7 +2,7 @@ import type { PageFeatures } from "../analysis/page-features.js";
 import type { PreparedSite } from "../analysis/prepare-site.js";
 import { isoDay } from "../extract/dates.js";
 import type { StatusValue } from "../extract/status-classification.js";
-import { opensAfter, opensInSeason, statesRolling } from "../extract/status-classification.js";
+import { statesRolling, statesUpcoming } from "../extract/status-classification.js";
 import type { AnalyserModels } from "./models.js";
 import { isProgrammeSubPage, pageVector, siteGraph } from "./page-vector.js";
 import { pairContext, relatedCandidates, relatedVector } from "./related-vector.js";
@@ -32,9 +32,8 @@ export function predictStatus(f: PageFeatures, today: Date, models: AnalyserMode
   const rule = ruleStatus(f, today);
   if (rule === "closed" && f.closedSentence !== null) return { status: "closed", basis: "explicit" };
   if (rule === "open" && (f.dueDate.rolling || f.statusSentences.some(statesRolling))) return { status: "open", basis: "explicit" };
-  // "Opens on 1 March", "the next round opens in the spring": the words settle it (labelling.md).
-  if (rule === "upcoming" && f.statusSentences.some((s) => opensAfter(s, today, f.pageYear) !== null || opensInSeason(s, today)))
-    return { status: "upcoming", basis: "explicit" };
+  // "Opens on 1 March", "the next round opens in the spring", "coming soon": the words settle it (labelling.md).
+  if (rule === "upcoming" && f.statusSentences.some((s) => statesUpcoming(s, today, f.pageYear))) return { status: "upcoming", basis: "explicit" };
   const p = predictSoftmax(models.status, statusVector(f, today));
   const said = models.status.classes[p.indexOf(Math.max(...p))]!;
   if (said !== "none") return { status: said as StatusValue, basis: "explicit" };
