@@ -35,9 +35,18 @@ describe("due date", () => {
     expect(due(["Final reports are due by March 31, 2027.", "Applications close January 15, 2027."]).dueDate).toBe("2027-01-15");
   });
 
+  it("reads a deadline label written alone on the line before its date", () => {
+    expect(due(["How to apply", "Deadline:", "January 31, 2027.", "Decisions by mid-February."]).dueDate).toBe("2027-01-31");
+  });
+
   it("prefers the applicant's deadline to a referee's", () => {
     const page = ["Nominations submitted on or before January 22, 2027 are considered that year.", "Letters of support are due by February 20, 2027."];
     expect(due(page).dueDate).toBe("2027-01-22");
+    const letters = [
+      "Nominations submitted on or before January 15 will be considered.",
+      "The letters of support should be submitted by Feb 20 by the nominator.",
+    ];
+    expect(findDueDate({ sentences: letters, fields: [], today, dayFirst: false, pageYear: 2026 }).dueDate).toBe("2026-01-15");
   });
 
   it("ignores a deadline written to a language model", () => {

@@ -26,6 +26,8 @@ const POST_AWARD = /\b(?:acceptance\s+of|contracts?|(?:final|interim|progress)\s
 // "From" and "since" start a period only right before its date ("from 1 March"); elsewhere they are
 // ordinary words ("the deadline for concept notes from Africa was 20 November").
 const PERIOD_START = /\b(?:from|since)\s+(?:the\s+)?$/i;
+const BARE_LABEL = /^[^.!?]{0,40}:$/;
+const SUPPORT_LETTER = /\b(?:letters?\s+of\s+(?:support|recommendation|reference)|(?:support|recommendation|reference)\s+letters?|referees?)\b/i;
 const APPLICATION_WORD = /\b(?:applications?|apply|submissions?|nominations?|proposals?)\b/i;
 /**
  * Money for the applicant named in the sentence: on a call for papers that also offers travel
@@ -72,6 +74,7 @@ function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: 
     if (FUNDING_WORD.test(sentence)) score += 1.5;
     // The applicant's own deadline rather than a referee's: "nominations by January 22" over "letters of support by February 20".
     if (APPLICATION_WORD.test(sentence)) score += 1;
+    if (SUPPORT_LETTER.test(sentence)) score -= 2;
     return { date, score, sentence };
   });
 }
@@ -95,9 +98,12 @@ export function findDueDate(input: {
     if (DEADLINE_LABEL.test(f.label) && !OTHER_CUE.test(f.label))
       candidates.push(...scoreDates(`${f.label}: ${f.value}`, input.today, input.dayFirst, true, year));
   }
-  for (const s of input.sentences) {
+  for (const [i, s] of input.sentences.entries()) {
     // Text addressed to a language model is an attack on one, not the page's deadline.
     if (addressesLanguageModel(s)) continue;
+    // "Deadline:" alone on its line labels the line after it ("Deadline:" / "January 31, 2024.").
+    const next = input.sentences[i + 1];
+    if (next && BARE_LABEL.test(s) && DEADLINE_LABEL.test(s)) candidates.push(...scoreDates(`${s} ${next}`, input.today, input.dayFirst, true, year));
     // A window about applications ("Now – August 1, 2025: applications open") ends on its deadline.
     if (DEADLINE_CUE.test(s) || APPLICATION_WORD.test(s)) candidates.push(...scoreDates(s, input.today, input.dayFirst, false, year));
   }
