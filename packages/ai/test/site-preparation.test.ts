@@ -36,4 +36,21 @@ describe("a site prepared page by page as the crawl delivers it", () => {
       expect(computed, site.name).toBeGreaterThanOrEqual(pages.length * 0.5);
     }
   });
+
+  it("lists a folder and its index.html once, whichever spelling arrives first", async () => {
+    const [site] = await loadFixtureSites();
+    const pages = fixturePageInputs(site!);
+    const opts = { provider: createLocalProvider(), onlyGrantOpportunities: true, today: site!.today };
+    const whole = await analyseSite(pages, opts);
+    const programme = pages.find((p) => p.url === whole.opportunities[0]!.url)!;
+    const spelled = { ...programme, url: `${programme.url.replace(/\/$/, "")}/index.html` };
+    const withCopy = await analyseSite([...pages, spelled], opts);
+    expect(withCopy.opportunities.map((o) => o.url)).toEqual(whole.opportunities.map((o) => o.url));
+
+    const preparation = new SitePreparation(site!.today);
+    for (const [order, page] of [...pages, spelled].entries()) if (page !== programme) preparation.add(page, order);
+    preparation.add(programme, pages.indexOf(programme));
+    const incremental = await analysePrepared(await preparation.prepare(), opts);
+    expect(incremental.opportunities.map((o) => o.url)).toEqual(whole.opportunities.map((o) => o.url));
+  });
 });

@@ -37,6 +37,9 @@ interface Entry {
 
 const EVERY = 10;
 
+/** A static host serves "/x/index.html" as "/x/": both spellings name one page. */
+const samePage = (key: string) => key.replace(/\/index\.html?$/i, "");
+
 /**
  * A site prepared page by page, as a crawl delivers its pages (issue #14). Adding a page does its
  * own work (the HTML's structure); `refresh` computes the features of pages not yet computed under
@@ -51,6 +54,8 @@ export class SitePreparation {
   private boilerplate: Boilerplate = new BoilerplateCounts().boilerplate();
   private identity: FeatureContext;
   private readonly features = new Map<string, PageFeatures>();
+  /** The canonical URL kept for each page spelled more than one way (samePage). */
+  private readonly spellings = new Map<string, string>();
 
   constructor(
     private readonly today: Date,
@@ -63,10 +68,21 @@ export class SitePreparation {
     return this.entries.size;
   }
 
-  /** Adds a fetched page (failed and empty ones are ignored); a later fetch of the same URL replaces it. */
+  /**
+   * Adds a fetched page (failed and empty ones are ignored); a later fetch of the same URL replaces
+   * it. A folder and its index.html ("/fellowships", "/fellowships/index.html") are one page: the
+   * spelling crawled first stays, so the site lists it once whatever order pages arrive in.
+   */
   add(page: PageInput, order: number): void {
     if (!page.text.trim() || (page.statusCode ?? 200) >= 400) return;
     const key = canonicalUrl(page.url);
+    const same = samePage(key);
+    const other = this.spellings.get(same);
+    if (other !== undefined && other !== key) {
+      if (this.entries.get(other)!.order < order) return;
+      this.remove(other);
+    }
+    this.spellings.set(same, key);
     const old = this.entries.get(key);
     if (old && old.order > order) return;
     if (old?.parts) this.counts.count(old.parts, -1);
@@ -75,6 +91,13 @@ export class SitePreparation {
     if (parts) this.counts.count(parts, 1);
     const fieldLines = new Set(structure.fields.map((f) => `${f.label}: ${f.value}`));
     this.entries.set(key, { key, page, order, structure, parts, links: new Set(structure.contentLinks.map((l) => l.url)), fieldLines });
+    this.features.delete(key);
+  }
+
+  private remove(key: string): void {
+    const e = this.entries.get(key)!;
+    if (e.parts) this.counts.count(e.parts, -1);
+    this.entries.delete(key);
     this.features.delete(key);
   }
 
