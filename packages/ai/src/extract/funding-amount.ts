@@ -28,9 +28,8 @@ const TOTAL_AFTER =
   /^\s*(?:in\s+total|in\s+all|(?:is|are)\s+available\s+(?:in\s+total|this\s+(?:year|round|cycle))|total|(?:funding\s+)?pool|across\s+all|will\s+be\s+(?:shared|distributed)|(?:will\s+be|is|are|has\s+been)\s+made\s+available|in\s+(?:total\s+)?funding\s+(?:is|are|will\s+be)\s+(?:made\s+)?available)/i;
 // "In 2023, $4,000 was distributed in grant funds": money already given, not an award size.
 const PAST_AFTER = /^\s*(?:was|were|has\s+been|have\s+been)\s+(?:distributed|awarded|given|granted|raised|spent|invested|paid)\b/i;
-// Amounts that describe the applicant, the past or fees, not the award.
-// A rate per week or month (labelling.md: a monthly stipend is not an award size), money a funder
-// received ("contributed", "donated") or costs saved are not either.
+// Amounts that describe the applicant, the past, fees, a rate per week or month (labelling.md: a
+// monthly stipend is not an award size), money a funder received or costs saved: not the award.
 const NOT_AWARD =
   /\b(?:budgets?|revenues?|income|turnover|expenditure|since|to\s+date|(?:have|has|we've)\s+(?:awarded|given|granted|invested|distributed)|last\s+year|fees?|salary|raised|endowment|assets|monthly|weekly|contributed|donated|saved|savings)\b[^$€£]{0,40}$/i;
 const PER_PERIOD_AFTER = /^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:week|month|day|hour)\b/i;

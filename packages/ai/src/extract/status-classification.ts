@@ -61,8 +61,11 @@ const EXPLICIT: Record<string, StatusValue> = {
   forecast: "forecasted",
 };
 
+/** A status text's sentences and lines: each is judged on its own. */
+const parts = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n/);
+
 export const statesClosed = (s: string): boolean =>
-  s.split(/(?<=[.!?])\s+|\n/).some((part) => {
+  parts(s).some((part) => {
     const m = CLOSED_PHRASES.exec(part.trim());
     return m !== null && !CONDITIONAL.test(part.slice(0, m.index));
   });
@@ -76,18 +79,16 @@ const CALL_CONTEXT = /\b(?:appl|deadline|accept|submi|open|review|basis|proposal
 const UNTIL_A_DATE =
   /\b(?:until|till|through|thru|by|before)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i;
 export const statesRolling = (s: string): boolean =>
-  s
-    .split(/(?<=[.!?])\s+|\n/)
-    .some(
-      (part) =>
-        [...part.matchAll(ROLLING_PHRASES)].some((m) => !WEAK_ROLLING.test(m[0]) || CALL_CONTEXT.test(part)) &&
-        !/\bnot\s+(?:on\s+)?(?:a\s+)?rolling\b/i.test(part) &&
-        !UNTIL_A_DATE.test(part),
-    );
+  parts(s).some(
+    (part) =>
+      [...part.matchAll(ROLLING_PHRASES)].some((m) => !WEAK_ROLLING.test(m[0]) || CALL_CONTEXT.test(part)) &&
+      !/\bnot\s+(?:on\s+)?(?:a\s+)?rolling\b/i.test(part) &&
+      !UNTIL_A_DATE.test(part),
+  );
 
 /** The date a sentence says applications open on, when it says so and the date is in the future. */
 export function opensAfter(statusText: string, today: Date, pageYear: number | null = null): string | null {
-  for (const part of statusText.split(/(?<=[.!?])\s+|\n/)) {
+  for (const part of parts(statusText)) {
     const cue = UPCOMING.exec(part);
     if (!cue) continue;
     const cueEnd = cue.index + cue[0].length;
@@ -113,7 +114,7 @@ const VAGUE_OPENING = new RegExp(
 
 /** Whether a sentence says applications open in a season or month still ahead (a named year must not be past). */
 function opensInSeason(statusText: string, today: Date): boolean {
-  return statusText.split(/(?<=[.!?])\s+|\n/).some((part) => {
+  return parts(statusText).some((part) => {
     const m = VAGUE_OPENING.exec(part);
     if (!m) return false;
     const year = m[2] ? Number(m[2]) : null;
