@@ -1,4 +1,5 @@
 export { type AnalyseSiteOptions, analysePrepared, analyseSite, type SiteAnalysis } from "./analysis/analyse-site.js";
+export { grantLinkPriority } from "./analysis/link-priority.js";
 export { isCandidate } from "./analysis/opportunity-detection.js";
 export { SitePreparation } from "./analysis/prepare-site.js";
 export { clusterRelatedDocuments } from "./analysis/related-documents.js";

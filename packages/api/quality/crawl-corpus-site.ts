@@ -1,4 +1,4 @@
-import type { PageInput } from "@grantscout/ai";
+import { grantLinkPriority, type PageInput } from "@grantscout/ai";
 import { runCrawl } from "@grantscout/crawler";
 import { createMemoryStore } from "../bench/memory-store.js";
 import type { CorpusSite } from "./corpus.js";
@@ -21,7 +21,15 @@ export async function crawlCorpusSite(site: CorpusSite): Promise<CrawledSite> {
     const start = new URL(site.labels.start_path, served.origin).href;
     await runCrawl(
       start,
-      { maxDepth: site.labels.max_depth, rateLimit: 0, respectRobotsTxt: true, saveHtmlContent: false, maxPages: 500, allowPrivateNetworks: true },
+      {
+        maxDepth: site.labels.max_depth,
+        rateLimit: 0,
+        respectRobotsTxt: true,
+        saveHtmlContent: false,
+        maxPages: 500,
+        allowPrivateNetworks: true,
+        linkPriority: grantLinkPriority,
+      },
       store,
     );
   } finally {

@@ -6,6 +6,9 @@
  */
 export const USER_AGENT = "Mozilla/5.0 (compatible; GrantScoutBot/1.0; grant discovery crawler)";
 
+/** How many link priorities a crawl tells apart (see CrawlSettings.linkPriority). */
+export const LINK_PRIORITY_LEVELS = 3;
+
 /** Per-job page cap used when the caller has no setting of its own. */
 export const DEFAULT_MAX_PAGES = 500;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_CONCURRENCY, DEFAULT_REQUEST_TIMEOUT_MS } from "./constants.js";
 import { CRAWL_LIMITS } from "./limits.js";
-import type { CrawlSettings } from "./types.js";
+import type { CrawlSettings, LinkPriority } from "./types.js";
 
 const schema = z.object({
   maxDepth: z.number().int().min(CRAWL_LIMITS.maxDepth.min).max(CRAWL_LIMITS.maxDepth.max),
@@ -19,6 +19,7 @@ const schema = z.object({
   requestTimeoutMs: z.number().int().min(100).max(120_000).default(DEFAULT_REQUEST_TIMEOUT_MS),
   concurrency: z.number().int().min(1).max(64).default(DEFAULT_CONCURRENCY),
   renderJavaScript: z.boolean().default(true),
+  linkPriority: z.custom<LinkPriority>((v) => typeof v === "function", "linkPriority must be a function").default(() => () => 0),
 });
 
 export type ResolvedSettings = Required<CrawlSettings>;

@@ -12,7 +12,16 @@ export interface CrawlSettings {
   concurrency?: number;
   /** Render JavaScript shells in Chromium when it is installed; default true. */
   renderJavaScript?: boolean;
+  /**
+   * How likely a link leads to what the crawl is for: 0, 1 or 2 (clamped). A link is fetched as if
+   * it were that many levels shallower, and before plain links of the same level, so when the page
+   * cap ends a crawl early the pages it kept are the likely ones. Depth limits are unchanged.
+   * Default: every link 0 (breadth-first).
+   */
+  linkPriority?: LinkPriority;
 }
+
+export type LinkPriority = (link: { url: string; text: string | null }) => number;
 
 /** A link found on a page: its normalised URL, its text, and how to request it when that differs. */
 export interface PageLink {

@@ -46,6 +46,34 @@ describe("page cap", () => {
   });
 });
 
+describe("link priority", () => {
+  // The home page links to eight plain pages before the fellowship; the cap leaves room for three.
+  const page = (body: string) => ({ contentType: "text/html", body: `<title>Page</title>${body}` });
+  const crowded = (): FixtureSite => ({
+    "/": page([...Array.from({ length: 8 }, (_, i) => `<a href="/page-${i}">Page ${i}</a>`), `<a href="/fellowship">Fellowship</a>`].join(" ")),
+    ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`/page-${i}`, page("<p>Plain.</p>")])),
+    "/fellowship": page(`<p>Apply.</p><a href="/fellowship/faq">FAQ</a>`),
+    "/fellowship/faq": page("<p>Answers.</p>"),
+  });
+  const priority = ({ url }: { url: string }) => (url.includes("fellowship") ? 2 : 0);
+
+  it("fetches the likeliest links first, so the page cap keeps them", async () => {
+    const { store } = await crawl(crowded(), { maxPages: 3, concurrency: 1, linkPriority: priority });
+    expect(store.paths().sort()).toEqual(["/", "/fellowship", "/fellowship/faq"]);
+  });
+
+  it("fetches a likely link as if it were a level shallower per point of priority", async () => {
+    const { store } = await crawl(crowded(), { maxPages: 5, concurrency: 1, linkPriority: (l: { url: string }) => (l.url.includes("fellowship") ? 1 : 0) });
+    // The FAQ (depth 2, priority 1) goes with the plain links of depth 1, ahead of them.
+    expect(store.paths().sort()).toEqual(["/", "/fellowship", "/fellowship/faq", "/page-0", "/page-1"]);
+  });
+
+  it("without a priority, links go in the order the pages gave them", async () => {
+    const { store } = await crawl(crowded(), { maxPages: 3, concurrency: 1 });
+    expect(store.paths().sort()).toEqual(["/", "/page-0", "/page-1"]);
+  });
+});
+
 describe("redirects", () => {
   const page = (title: string, body: string) => ({ contentType: "text/html", body: `<title>${title}</title><h1>${title}</h1>${body}` });
   const site = (): FixtureSite => ({

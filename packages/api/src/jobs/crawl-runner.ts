@@ -1,3 +1,4 @@
+import { grantLinkPriority } from "@grantscout/ai";
 import { STAGE_MESSAGES } from "@grantscout/ai/stages";
 import { runCrawl } from "@grantscout/crawler";
 import { appendLog, beat, claimJob, countPages, dropHtml, listLog, updateJob } from "@grantscout/db";
@@ -24,7 +25,7 @@ export async function runCrawlJob(services: AppServices, jobId: number, shutdown
   try {
     await log("info", `Starting crawl of ${job.url} (max depth ${job.options.maxDepth}, ${job.options.rateLimit} req/s)`);
     const store = createPgCrawlStore(services, jobId);
-    const settings = { ...job.options, allowPrivateNetworks: services.config.allowPrivateNetworks };
+    const settings = { ...job.options, allowPrivateNetworks: services.config.allowPrivateNetworks, linkPriority: grantLinkPriority };
     const outcome = await runCrawl(job.url, settings, store, shutdown);
     if (shutdown?.aborted) {
       await analysis.cancel();

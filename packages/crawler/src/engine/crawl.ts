@@ -1,5 +1,5 @@
 import { BasicCrawler, Configuration, Log, LogLevel, type RequestProvider } from "@crawlee/basic";
-import { MAX_RETRIES, MAX_RETRY_AFTER_MS, RENDER_TIMEOUT_MS } from "../constants.js";
+import { LINK_PRIORITY_LEVELS, MAX_RETRIES, MAX_RETRY_AFTER_MS, RENDER_TIMEOUT_MS } from "../constants.js";
 import { errorMessage } from "../errors.js";
 import type { FrontierEntry } from "../types.js";
 import type { CrawlRun } from "./crawl-run.js";
@@ -58,6 +58,17 @@ export function buildCrawler(run: CrawlRun): BasicCrawler {
     },
     config,
   );
-  run.schedule = async (entries: FrontierEntry[]) => queue.push(entries.map(toRequest));
+  run.schedule = async (entries: FrontierEntry[]) => queue.push(entries.map((e) => ({ request: toRequest(e), rank: rank(e, run) })));
   return crawler;
+}
+
+/**
+ * Lower goes earlier: link depth, less one level per point of priority (see
+ * CrawlSettings.linkPriority), then the priority itself. A likely link waits for the plain links
+ * of the levels above it only as far as its priority allows, so a grant page three links deep is
+ * still fetched on a site whose second level alone exceeds the page cap.
+ */
+function rank(entry: FrontierEntry, run: CrawlRun): number {
+  const priority = Math.min(Math.max(Math.round(run.settings.linkPriority({ url: entry.url, text: entry.anchorText })), 0), LINK_PRIORITY_LEVELS - 1);
+  return Math.max(entry.depth - priority, 0) * LINK_PRIORITY_LEVELS + (LINK_PRIORITY_LEVELS - 1 - priority);
 }

@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { grantLinkPriority } from "./link-priority.js";
+
+describe("grantLinkPriority", () => {
+  it("ranks a link by its anchor naming a programme or call and its URL naming one", () => {
+    expect(grantLinkPriority({ url: "https://f.org/conf/2022/opportunity-grants/", text: "Opportunity Grants" })).toBe(2);
+    expect(grantLinkPriority({ url: "https://f.org/announce/2026-03-13-mw/", text: "Call for Scholarship Applications" })).toBe(1);
+    expect(grantLinkPriority({ url: "https://f.org/fellowships/", text: null })).toBe(1);
+    expect(grantLinkPriority({ url: "https://f.org/about/team/", text: "Our team" })).toBe(0);
+  });
+});
