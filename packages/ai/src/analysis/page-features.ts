@@ -45,13 +45,27 @@ export interface PageFeatures {
 const STATUS_SENTENCE =
   /\b(?:clos(?:e|ed|es|ing)|open(?:s|ing)?|ended|deadline|rolling|ongoing|year[-\s]round|any\s+time|coming\s+soon|forecast|anticipated|no\s+longer|accept(?:s|ed|ing)?|status|launch|unsolicited|invitation|first[-\s]come|(?:while|until)\s+(?:all\s+)?funds|suspended|paused|discontinued|(?:not\s+|un)available|there\s+(?:is|are)\s+(?:\w+\s+)?no)\b/i;
 
+/**
+ * The sentences that are the page's own words: not the headline of a post it links to ("Seed
+ * Grant News: Applications Open through 3/12" in a list of news), which speaks of that post, not
+ * of this page's programme. A link off the site (an application portal's button) stays.
+ */
+function ownSentences(all: string[], page: PageInput, structure: PageStructure): string[] {
+  const host = new URL(page.url).host;
+  const headlines = new Set(
+    structure.contentLinks.filter((l) => l.text.split(/\s+/).length >= 4 && URL.canParse(l.url) && new URL(l.url).host === host).map((l) => l.text),
+  );
+  return headlines.size ? all.filter((s) => !headlines.has(s.replace(/^[-*•]\s+/, "").trim())) : all;
+}
+
 /** The site context a page's features depend on (see SitePreparation: features are reused while these stay the same). */
-export type FeatureContext = Pick<SiteContext, "today" | "dayFirst" | "funder" | "sharedHeadings">;
+export type FeatureContext = Pick<SiteContext, "today" | "dayFirst" | "funder" | "sharedNames">;
 
 export function pageFeatures(page: PageInput, site: FeatureContext, structure = pageStructure(page)): PageFeatures {
   const all = sentences(page.text);
   const fieldLines = structure.fields.map((f) => `${f.label}: ${f.value}`);
-  const statusSentences = [...fieldLines.filter((l) => /\bstatus\b/i.test(l)), ...all.filter((s) => STATUS_SENTENCE.test(s))];
+  const own = ownSentences(all, page, structure);
+  const statusSentences = [...fieldLines.filter((l) => /\bstatus\b/i.test(l)), ...own.filter((s) => STATUS_SENTENCE.test(s))];
   const title = cleanTitle(page, structure, site);
   const postedDate = findPostedDate(all, site.today, site.dayFirst);
   const year = pageYear({ title: `${title} ${page.title ?? ""}`, path: pathOf(page.url), postedDate, text: page.text });
@@ -63,7 +77,7 @@ export function pageFeatures(page: PageInput, site: FeatureContext, structure = 
     sentences: all,
     segments: segments(page.url),
     fileType: fileTypeOf(page.url, page.contentType),
-    dueDate: findDueDate({ sentences: all, fields: structure.fields, today: site.today, dayFirst: site.dayFirst, pageYear: year }),
+    dueDate: findDueDate({ sentences: own, fields: structure.fields, today: site.today, dayFirst: site.dayFirst, pageYear: year }),
     amounts: findAmounts({ sentences: all, fields: structure.fields }),
     eligibility: findEligibility(page.text, all, structure.fields),
     statusSentences,

@@ -80,6 +80,11 @@ describe("the structure of a page", () => {
     expect(structure.contentLinks).toEqual([{ url: "https://funder.example/grants/arts/faq", text: "FAQ" }]);
   });
 
+  it("names a link by the first of its anchors that has words: a card links its image, then its headline", () => {
+    const card = pageStructure(page(`<main><a href="/news/call"><img src="x.png"></a><p><a href="/news/call">Applications open through 3/12</a></p></main>`));
+    expect(card.contentLinks).toEqual([{ url: "https://funder.example/news/call", text: "Applications open through 3/12" }]);
+  });
+
   it("reads labelled values, headings, the site name and the copyright holder", () => {
     expect(structure.fields).toEqual([
       { label: "Award", value: "Up to $5,000" },

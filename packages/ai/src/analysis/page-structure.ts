@@ -127,15 +127,21 @@ export function pageStructure(page: PageInput): PageStructure {
     if (label.length < 40 && value) fields.push({ label, value });
   });
   const contentLinks: PageStructure["contentLinks"] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, { url: string; text: string }>();
   for (const { element: a, inChrome } of found.links) {
     if (inChrome) continue;
     const href = $(a).attr("href") ?? "";
     if (/^(mailto|tel|javascript):/i.test(href)) continue;
     const url = canonicalUrl(href, page.url);
-    if (seen.has(url)) continue;
-    seen.add(url);
-    contentLinks.push({ url, text: clean($(a).text()) || clean($(a).attr("title") ?? "") });
+    const text = clean($(a).text()) || clean($(a).attr("title") ?? "");
+    const link = seen.get(url);
+    // A card links its image, then its headline, to one post: the link's text is the first that has words.
+    if (link) {
+      link.text ||= text;
+      continue;
+    }
+    seen.set(url, { url, text });
+    contentLinks.push(seen.get(url)!);
   }
   const footer = clean($(found.footers).text());
   // The word "Copyright" names a holder only with © or a year after it: "Copyright Policy" is a link.

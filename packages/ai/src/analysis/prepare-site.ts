@@ -61,7 +61,7 @@ export class SitePreparation {
     private readonly today: Date,
     private readonly models?: AnalyserModels,
   ) {
-    this.identity = { today, funder: null, dayFirst: false, sharedHeadings: [] };
+    this.identity = { today, funder: null, dayFirst: false, sharedNames: [] };
   }
 
   get size(): number {

@@ -21,6 +21,19 @@ describe("a page's own name", () => {
     const site = buildSiteContext(pages, new Date("2026-11-23"));
     expect(pageFeatures(pages[4]!, site).title).toBe("Open Research Fund");
   });
+
+  it("is the page's first heading of its own when its title is only the site's name", () => {
+    const named = (path: string, h2: string): PageInput => ({
+      ...page(path, "", h2),
+      title: "Example Network",
+      html: page(path, "", h2)
+        .html!.replace(/<title>.*<\/title>/, "<title>Example Network</title>")
+        .replace(/<header>.*<\/header>/, "<aside><h3>Recent posts</h3></aside>"),
+    });
+    const pages = ["Community Grants", "About us", "News", "Travel Grants 2025"].map((t, i) => named(`/p${i}`, t));
+    const site = buildSiteContext(pages, new Date("2026-11-23"));
+    expect(pageFeatures(pages[3]!, site).title).toBe("Travel Grants 2025");
+  });
 });
 
 describe("the funder's name from page titles", () => {

@@ -13,8 +13,11 @@ export interface SiteContext {
   dayFirst: boolean;
   /** Anchor texts of content links pointing at each page, keyed by canonical URL. */
   inboundAnchors: Record<string, string[]>;
-  /** h1 texts that many pages share (a logo or site banner marked up as h1): not a page's own name. */
-  sharedHeadings?: string[];
+  /**
+   * Headings and titles that many pages share (a logo or banner marked up as h1, a sidebar's
+   * heading, a <title> that is only the site's name): not a page's own name.
+   */
+  sharedNames?: string[];
   /** The trained models of the local analyser (the committed ones unless a fold of cross-validation gives its own). */
   models?: AnalyserModels;
   /** User instructions for model-based providers (enrichment); the local rules cannot follow them. */
@@ -61,7 +64,7 @@ export function siteIdentity(
   const htmlPages = pages.filter((p) => p.html);
   const sample = htmlPages.slice(0, 60).map(structureOf);
   const funder = mostCommon(sample.map((s) => s.siteName)) ?? titleSuffix(htmlPages.map((p) => p.title)) ?? mostCommon(sample.map((s) => s.copyrightHolder));
-  return { today, funder, dayFirst: prefersDayFirst(textPrefix(pages, textOf, 400_000)), sharedHeadings: sharedHeadings(sample) };
+  return { today, funder, dayFirst: prefersDayFirst(textPrefix(pages, textOf, 400_000)), sharedNames: sharedNames(sample, htmlPages.slice(0, 60)) };
 }
 
 /** The pages' texts joined in order, up to `max` characters (without joining the whole site). */
@@ -95,17 +98,23 @@ export function buildSiteContext(pages: PageInput[], today: Date, structures?: M
   return { ...siteIdentity(pages, today, structureOf), inboundAnchors: inboundAnchors(pages, structureOf) };
 }
 
-function sharedHeadings(sample: PageStructure[]): string[] {
+function sharedNames(sample: PageStructure[], pages: PageInput[]): string[] {
   const counts = new Map<string, number>();
-  for (const s of sample) if (s.h1) counts.set(s.h1, (counts.get(s.h1) ?? 0) + 1);
+  for (const [i, s] of sample.entries())
+    for (const name of new Set([...s.headings, pages[i]?.title?.trim()])) if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts].filter(([, n]) => n >= Math.max(3, sample.length * 0.3)).map(([h]) => h);
 }
 
-/** A page's own name: its h1 (unless the h1 is the site's name or banner), else its title without the site-name suffix. */
-export function cleanTitle(page: PageInput, structure: PageStructure, site: Pick<SiteContext, "funder" | "sharedHeadings">): string {
+/**
+ * A page's own name: its h1, else its title without the site-name suffix, else its first heading
+ * (a <title> that is only the site's name says nothing of the page). The site's name, a banner or
+ * a heading many pages share is never it.
+ */
+export function cleanTitle(page: PageInput, structure: PageStructure, site: Pick<SiteContext, "funder" | "sharedNames">): string {
   const funder = site.funder;
+  const shared = (name: string) => name.toLowerCase() === funder?.toLowerCase() || (site.sharedNames?.includes(name) ?? false);
   const h1 = structure.h1;
-  if (h1 && h1.toLowerCase() !== funder?.toLowerCase() && !site.sharedHeadings?.includes(h1)) return h1;
+  if (h1 && !shared(h1)) return h1;
   const title = page.title ?? "";
   // The site's name may hold a separator itself: it goes as a whole.
   const named = funder && title.endsWith(funder) ? title.slice(0, -funder.length).replace(/(?:\s+[|–—-]|\s+::)\s*$/, "") : title;
@@ -113,6 +122,6 @@ export function cleanTitle(page: PageInput, structure: PageStructure, site: Pick
     .split(SEPARATOR)
     .map((p) => p.trim())
     .filter(Boolean);
-  const own = parts.filter((p) => p !== funder);
-  return (own[0] ?? parts[0] ?? title) || h1 || page.url;
+  const own = parts.find((p) => !shared(p)) ?? structure.headings.find((h) => !shared(h));
+  return (own ?? parts[0] ?? title) || h1 || page.url;
 }

@@ -20,6 +20,11 @@ describe("due date", () => {
     expect(due([...call].reverse()).dueDate).toBe("2025-09-26");
   });
 
+  it("skips a date struck out for the one after it, and a date given as an example", () => {
+    expect(due(["Application deadline: ~25 July~ 10 August 2025 at 11:59 PM PST"]).dueDate).toBe("2025-08-10");
+    expect(due(["Deadlines are quarterly (e.g., for an event on July 20th, 2027, submit for the June 30th, 2027 deadline)."]).dueDate).toBeNull();
+  });
+
   it("gives a deadline word written after a date to that date, not to the next one", () => {
     const quarters = ["Q4: Nov 15, 2026 submission deadline, voting complete by Dec 19, 2026."];
     expect(due(quarters).dueDate).toBe("2026-11-15");

@@ -28,6 +28,10 @@ const POST_AWARD = /\b(?:acceptance\s+of|contracts?|(?:final|interim|progress)\s
 const PERIOD_START = /\b(?:from|since)\s+(?:the\s+)?$/i;
 const BARE_LABEL = /^[^.!?]{0,40}:$/;
 const SUPPORT_LETTER = /\b(?:letters?\s+of\s+(?:support|recommendation|reference)|(?:support|recommendation|reference)\s+letters?|referees?)\b/i;
+/** "(e.g., you are submitting for the June 30th deadline)": an example, not the page's deadline. */
+const EXAMPLE = /\b(?:e\.\s?g\.|for\s+(?:example|instance))/i;
+/** "~25 July~ 10 August": a date struck out in the source's markup (rendered as tildes), replaced by the next. */
+const STRUCK = /~[^~\n]{1,40}~/g;
 const APPLICATION_WORD = /\b(?:applications?|apply|submissions?|nominations?|proposals?)\b/i;
 /**
  * Money for the applicant named in the sentence: on a call for papers that also offers travel
@@ -51,6 +55,7 @@ interface Candidate {
 
 function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: boolean, pageYear: number | null): Candidate[] {
   const dates = findDates(sentence, today, dayFirst, pageYear).filter((d) => d.dayKnown);
+  const struck = [...sentence.matchAll(STRUCK)].map((m) => [m.index, m.index + m[0].length]);
   // Where the text before each date starts: after the previous date, and after a cue that date took.
   let from = 0;
   return dates.map((date, i) => {
@@ -75,6 +80,8 @@ function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: 
     // The applicant's own deadline rather than a referee's: "nominations by January 22" over "letters of support by February 20".
     if (APPLICATION_WORD.test(sentence)) score += 1;
     if (SUPPORT_LETTER.test(sentence)) score -= 2;
+    const lead = sentence.slice(0, date.index);
+    if (EXAMPLE.test(lead.slice(lead.lastIndexOf("(") + 1)) || struck.some(([a, b]) => date.index > a! && date.end < b!)) score -= 5;
     return { date, score, sentence };
   });
 }

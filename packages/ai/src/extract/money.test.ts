@@ -30,6 +30,7 @@ describe("award amounts", () => {
   it("'up to' gives only the maximum; a single award gives both ends", () => {
     expect(amounts("Grants of up to $2,500 are available.")).toMatchObject({ low: null, high: 2500 });
     expect(amounts("Each grant is $50,000.")).toMatchObject({ low: 50000, high: 50000 });
+    expect(amounts("Projects may be funded by a grant in amounts up $500.")).toMatchObject({ low: null, high: 500 });
   });
 
   it("separates the total pool from the award size", () => {
@@ -53,6 +54,7 @@ describe("award amounts", () => {
     expect(amounts("Organizations with annual budgets under $2 million may apply for funding.").high).toBeNull();
     expect(amounts("Since 1990 we have awarded $90 million in grants.").high).toBeNull();
     expect(amounts("The fellowship saved students over $500,000 in costs.").high).toBeNull();
+    expect(amounts("Travel and lodging for a scholarship can cost between $1,000 and $3,000 per attendee.").high).toBeNull();
     expect(amounts("Each funder contributed $150K to the shared prize pool, which totals $900K.")).toMatchObject({ low: null, high: null, total: 900_000 });
   });
 

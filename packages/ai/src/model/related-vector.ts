@@ -17,9 +17,11 @@ export interface PairContext {
   /** The hand-written affinity rules' attachments of one opportunity (page URL → score), computed on demand. */
   ruleAttachments(opportunity: string): Map<string, number>;
   tree: UrlTree;
+  /** The year of the analysis. */
+  year: number;
 }
 
-export function pairContext({ features, boilerplate, tree }: PreparedSite, opportunities: Set<string>): PairContext {
+export function pairContext({ features, boilerplate, tree, site }: PreparedSite, opportunities: Set<string>): PairContext {
   const linkedFrom = new Map<string, Set<string>>();
   for (const f of features)
     for (const l of f.structure.contentLinks) if (l.url !== f.key) (linkedFrom.get(l.url) ?? linkedFrom.set(l.url, new Set()).get(l.url)!).add(f.key);
@@ -36,7 +38,7 @@ export function pairContext({ features, boilerplate, tree }: PreparedSite, oppor
     }
     return found;
   };
-  return { byKey, linkedFrom, opportunities, ruleAttachments, tree };
+  return { byKey, linkedFrom, opportunities, ruleAttachments, tree, year: site.today.getUTCFullYear() };
 }
 
 /** Pages that might belong to an opportunity: linked from it, under its URL, or linking to it. */
@@ -91,6 +93,8 @@ export function relatedVector(o: PageFeatures, c: PageFeatures, ctx: PairContext
     c.segments.some((s) => NEGATIVE_SEGMENT.test(s)),
   );
   set("document", c.page.kind === "document");
+  // A page of an earlier year ("2017 awards", "/special/2017.html") speaks of a past cycle, not of this one's documents.
+  set("pastYear", Number(/\b((?:19|20)\d\d)\b/.exec(`${c.title} ${c.segments.at(-1) ?? ""}`)?.[1] ?? 9999) < ctx.year);
   set("facts", [c.dueDate.dueDate, c.amounts.high ?? c.amounts.low, c.eligibility.text].filter(Boolean).length / 3);
   // A programme has a few pages of its own; a folder of dozens (fellows, past grants) is a listing.
   set("pagesUnderOpportunity", Math.log1p(ctx.tree.pagesUnder(o.key)) / Math.log(100));
