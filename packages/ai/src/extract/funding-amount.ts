@@ -32,6 +32,9 @@ const PAST_AFTER = /^\s*(?:was|were|has\s+been|have\s+been)\s+(?:distributed|awa
 // monthly stipend is not an award size), money a funder received or costs saved: not the award.
 const NOT_AWARD =
   /\b(?:budgets?|revenues?|income|turnover|expenditure|since|to\s+date|(?:have|has|we've)\s+(?:awarded|given|granted|invested|distributed)|last\s+year|fees?|salary|raised|endowment|assets|monthly|weekly|contributed|donated|saved|savings|(?:can|may|could|would|will|typically|usually|often)\s+cost)\b[^$€£]{0,40}$/i;
+/** The call makes one award: "one grant", "a single award", "the grant will be made", "a grant to fund". */
+const SINGLE_AWARD =
+  /\b(?:(?:one|a\s+single|one\s+\(1\))\s+(?!of\b)(?:[\w-]+\s+){0,4}?(?:grant|award)s?\b(?!\s+(?:each|per|of\s+up))|the\s+grant\s+will\s+be\s+(?:made|awarded)|for\s+a\s+grant\s+to\s+fund)/i;
 const PER_PERIOD_AFTER = /^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:week|month|day|hour)\b/i;
 
 interface Reading {
@@ -128,5 +131,7 @@ export function findAmounts(input: { sentences: string[]; fields: Array<{ label:
       result.sentence ??= text;
     }
   }
+  // "A proposal for one grant… a total of $800,000 is available": with a single award, the total is its most.
+  if (result.low === null && result.high === null && result.total !== null && input.sentences.some((s) => SINGLE_AWARD.test(s))) result.high = result.total;
   return result;
 }

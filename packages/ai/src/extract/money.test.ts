@@ -33,6 +33,14 @@ describe("award amounts", () => {
     expect(amounts("Projects may be funded by a grant in amounts up $500.")).toMatchObject({ low: null, high: 500 });
   });
 
+  it("takes the total as the most one award can be when the call makes a single award", () => {
+    const one = (s: string) => findAmounts({ sentences: [s, "A total of $800,000 in funding is available through this solicitation."], fields: [] });
+    expect(one("The agency requests a proposal for one demonstration site grant.")).toMatchObject({ low: null, high: 800000, total: 800000 });
+    expect(one("The grant will be made with federal funds.")).toMatchObject({ high: 800000 });
+    expect(one("This is one of our grants for community groups.")).toMatchObject({ high: null, total: 800000 });
+    expect(one("Several grants will be made.")).toMatchObject({ high: null, total: 800000 });
+  });
+
   it("separates the total pool from the award size", () => {
     expect(amounts("Grants range between $10,000 and $30,000. A total of $300,000 is available.")).toMatchObject({ low: 10000, high: 30000 });
     const r = findAmounts({ sentences: ["Grants range between $10,000 and $30,000.", "A total of $1M is available in this round."], fields: [] });
