@@ -93,6 +93,10 @@ export function isProgrammeSubPage(f: PageFeatures, graph: SiteGraph): boolean {
 const ROLE_SUFFIX =
   /\b(?:faqs?|frequently\s+asked\s+questions|guidelines?|guidance|eligibility|how\s+to\s+apply|application\s+(?:form|guide|process|instructions)|budget(?:\s+template)?|criteria|timeline|rules|terms(?:\s+and\s+conditions)?|contact)$/i;
 
+/** labelling.md's "policies": a page about how the funder runs things, not a programme to apply to. */
+const POLICY =
+  /\b(?:polic(?:y|ies)|rules|requirements|handbook|procedures?|processes|templates?|compensation|limits|bylaws|by-laws|governance|charter|committees?|code\s+of\s+conduct)\b/i;
+
 /**
  * The page classifier's view of a page: the rule signals (facts found, vocabulary, URL and title
  * cues) and the link graph. Words of titles, URLs, headings and anchors were tried as features
@@ -122,6 +126,7 @@ export function pageVector(f: PageFeatures, graph: SiteGraph, relevance: number)
   set("supportingTitle", SUPPORTING_ROLE.test(f.title));
   set("supportingRole", supportingRole(f));
   set("roleSuffix", ROLE_SUFFIX.test(f.title.trim()));
+  set("policy", POLICY.test(f.title) || POLICY.test(last.replace(/[-_]+/g, " ")));
   set("underCandidate", graph.underCandidate.has(f.key));
   set(
     "positiveSegment",
