@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { pageFeatures } from "../analysis/page-features.js";
+import { prepareSite } from "../analysis/prepare-site.js";
 import { buildSiteContext } from "../analysis/site-context.js";
 import type { PageInput } from "../record.js";
-import { predictStatus } from "./apply.js";
+import { opportunityProbabilities, predictStatus } from "./apply.js";
 import { requireCommittedModels } from "./models.js";
 
 const today = new Date("2026-11-23T12:00:00Z");
@@ -34,5 +35,20 @@ describe("status by labelling.md's explicit wording", () => {
       status: "open",
       basis: "explicit",
     });
+  });
+});
+
+describe("a programme's own sub-pages", () => {
+  const at = (path: string, title: string, text: string): PageInput => ({ ...page(text), url: `https://f.example${path}`, title });
+  it("are not opportunities when they sit under a page named for the programme, even one the rules do not take for a programme", async () => {
+    const pages = [
+      at("/", "Home", "Welcome."),
+      at("/what/fellowships", "The Knight Fellowships", "Fellows spend ten months in a newsroom."),
+      at("/what/fellowships/apply", "Apply", "How to apply for the fellowship. Deadline: March 1, 2027. Fellows receive a stipend of $60,000."),
+    ];
+    const prepared = await prepareSite(pages, today);
+    const models = requireCommittedModels();
+    const p = opportunityProbabilities(prepared, models);
+    expect(p.get("https://f.example/what/fellowships/apply")).toBeLessThan(models.page.threshold);
   });
 });

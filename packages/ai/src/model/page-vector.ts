@@ -26,6 +26,8 @@ export interface SiteGraph {
   candidates: Set<string>;
   /** Pages whose URL sits under a rule candidate's URL: a programme's own sub-pages, usually. */
   underCandidate: Set<string>;
+  /** Pages whose parent folder's own page is named for a programme ("/fellowships/apply" under "Fellowships"). */
+  underProgramme: Set<string>;
   /** Pages a rule candidate links to in its content. */
   linkedFromCandidate: Map<string, boolean>;
   pageCount: number;
@@ -54,6 +56,11 @@ export function siteGraph({ features, site, relevance, tree }: PreparedSite): Si
       })
       .map((f) => f.key),
   );
+  const programmeFolders = new Set(
+    features.filter((f) => PROGRAM_NAME.test(f.title) && !supportingRole(f)).map((f) => sitePath(f.key).replace(/\/index\.html?$/i, "")),
+  );
+  programmeFolders.delete("/");
+  const underProgramme = new Set(features.filter((f) => programmeFolders.has(parentFolder(sitePath(f.key)))).map((f) => f.key));
   const linkedFromCandidate = new Map<string, boolean>();
   for (const f of features) if (candidates.has(f.key)) for (const l of f.structure.contentLinks) if (l.url !== f.key) linkedFromCandidate.set(l.url, true);
   return {
@@ -62,6 +69,7 @@ export function siteGraph({ features, site, relevance, tree }: PreparedSite): Si
     siblings,
     candidates,
     underCandidate,
+    underProgramme,
     linkedFromCandidate,
     pageCount: features.length,
     year: site.today.getUTCFullYear(),
@@ -86,7 +94,7 @@ function relevanceOrder(features: PageFeatures[], relevance: Map<string, number>
 export function isProgrammeSubPage(f: PageFeatures, graph: SiteGraph): boolean {
   // A document filed under or linked from a programme's page is that programme's (its call, its form).
   const role = supportingRole(f) || ROLE_SUFFIX.test(f.title.trim()) || f.page.kind === "document";
-  return role && (graph.underCandidate.has(f.key) || (graph.linkedFromCandidate.get(f.key) ?? false));
+  return role && (graph.underCandidate.has(f.key) || graph.underProgramme.has(f.key) || (graph.linkedFromCandidate.get(f.key) ?? false));
 }
 
 /** A title that ends by naming a part of a programme: "Arts Grant FAQ", "Fellowship – eligibility". */
