@@ -91,6 +91,14 @@ describe("classifyStatus", () => {
     expect(classifyStatus({ statusText: "Applications are reviewed on a rolling basis until funds run out.", today })).toBe("open");
   });
 
+  it("rolling decisions within a call with a deadline are decided by the deadline", () => {
+    const text = "Deadline: January 31, 2024.\nWe'll start awarding grants on a rolling basis once the call opens.";
+    expect(classifyStatus({ statusText: text, dueDate: "2024-01-31", today })).toBe("closed");
+    expect(classifyStatus({ statusText: "Proposals will be reviewed on a rolling basis.", dueDate: "2027-01-31", today })).toBe("open");
+    // Without a deadline, rolling review is all the page says of its intake: open.
+    expect(classifyStatus({ statusText: "We review requests on a rolling basis.", today })).toBe("open");
+  });
+
   it("rolling words about something other than applying say nothing of the call", () => {
     // A funded project's description on a programme page, not the programme's intake.
     expect(classifyStatus({ statusText: "The centre offers year-round programming for young men.", today })).toBe("unknown");

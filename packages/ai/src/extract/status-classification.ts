@@ -86,6 +86,14 @@ export const statesRolling = (s: string): boolean =>
       !UNTIL_A_DATE.test(part),
   );
 
+/**
+ * "Proposals will be reviewed on a rolling basis", "we'll start awarding grants on a rolling basis":
+ * every rolling sentence speaks of how applications are decided, not of when they may come, so a
+ * stated deadline still decides the status.
+ */
+const ROLLING_DECISIONS = /\b(?:review|award|interview|decision|decide|evaluat|select|notif)\w*\b[^.;]{0,40}?\b(?:on\s+an?\s+)?rolling\b/i;
+const reviewsOnRolling = (text: string): boolean => parts(text).every((part) => !statesRolling(part) || ROLLING_DECISIONS.test(part));
+
 /** The date a sentence says applications open on, when it says so and the date is in the future. */
 export function opensAfter(statusText: string, today: Date, pageYear: number | null = null): string | null {
   for (const part of parts(statusText)) {
@@ -155,7 +163,7 @@ export function classifyStatus(input: {
   if (FORECAST.test(text) && (opens || !input.dueDate)) return "forecasted";
   if (opens && (!input.dueDate || input.dueDate > opens)) return "upcoming";
   if ((COMING_SOON.test(text) || nextOpening) && !dueFuture) return "upcoming";
-  if (explicit === "open" || statesRolling(text)) return "open";
+  if (explicit === "open" || (statesRolling(text) && !(input.dueDate && reviewsOnRolling(text)))) return "open";
   if (input.dueDate) return dueFuture ? "open" : "closed";
   return "unknown";
 }
