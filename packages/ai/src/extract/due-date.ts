@@ -54,7 +54,8 @@ interface Candidate {
 }
 
 function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: boolean, pageYear: number | null): Candidate[] {
-  const dates = findDates(sentence, today, dayFirst, pageYear).filter((d) => d.dayKnown);
+  // labelling.md: a date written without a year takes its year from the page, "never from today".
+  const dates = findDates(sentence, today, dayFirst, pageYear).filter((d) => d.dayKnown && (d.yearKnown || pageYear !== null));
   const struck = [...sentence.matchAll(STRUCK)].map((m) => [m.index, m.index + m[0].length]);
   // Where the text before each date starts: after the previous date, and after a cue that date took.
   let from = 0;

@@ -21,7 +21,7 @@ describe("dates without a year take the page's year", () => {
     expect(due("Applications are due December 20.", 2021)).toBe("2021-12-20");
   });
 
-  it("an undated page's bare date is the next one ahead", () => {
-    expect(due("Applications are due March 3.", null)).toBe("2027-03-03");
+  it("an undated page's bare date has no year to take, so it is no due date (labelling.md: never from today)", () => {
+    expect(due("Applications are due March 3.", null)).toBeNull();
   });
 });

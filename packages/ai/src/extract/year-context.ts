@@ -1,7 +1,7 @@
 /**
  * The year a page speaks of, for dates written without one (labelling.md: "a date written without
  * a year takes its year from the page — its post date, its title, the cycle it names — never
- * from today"). Null when the page names no year: then a bare date is the next one ahead.
+ * from today"). Null when the page names no year: then a bare date is no due date (findDueDate).
  */
 const YEAR = /\b(19[89]\d|20\d\d)\b/g;
 
