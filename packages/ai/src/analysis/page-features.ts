@@ -3,7 +3,7 @@ import { type DueDateResult, findDueDate } from "../extract/due-date.js";
 import { type EligibilityResult, findEligibility } from "../extract/eligibility.js";
 import { type AmountResult, findAmounts } from "../extract/funding-amount.js";
 import { findPostedDate } from "../extract/posted-date.js";
-import { statesClosed, statesTiming } from "../extract/status-classification.js";
+import { RELATIVE_TO_OWN_EVENT, statesClosed, statesTiming } from "../extract/status-classification.js";
 import { pageYear } from "../extract/year-context.js";
 import type { PageInput } from "../record.js";
 import { sentences } from "../text/sentences.js";
@@ -65,7 +65,7 @@ export function pageFeatures(page: PageInput, site: FeatureContext, structure = 
   const all = sentences(page.text);
   const fieldLines = structure.fields.map((f) => `${f.label}: ${f.value}`);
   const own = ownSentences(all, page, structure);
-  const statusSentences = [...fieldLines.filter((l) => /\bstatus\b/i.test(l)), ...own.filter((s) => STATUS_SENTENCE.test(s))];
+  const statusSentences = [...fieldLines.filter((l) => /\bstatus\b/i.test(l)), ...own.filter((s) => STATUS_SENTENCE.test(s) || RELATIVE_TO_OWN_EVENT.test(s))];
   const title = cleanTitle(page, structure, site);
   const postedDate = findPostedDate(all, site.today, site.dayFirst);
   const year = pageYear({ title: `${title} ${page.title ?? ""}`, path: pathOf(page.url), postedDate, text: page.text });

@@ -84,6 +84,9 @@ describe("classifyStatus", () => {
     // labelling.md: "can be made at any time" is rolling, whatever a past yearly cut-off says.
     expect(classifyStatus({ statusText: "Nominations can be submitted at any time.", dueDate: "2025-01-22", today })).toBe("open");
     expect(classifyStatus({ statusText: "Requests can be made at any time.", today })).toBe("open");
+    expect(classifyStatus({ statusText: "Submit the application at least four months prior to the conference.", today })).toBe("open");
+    // Relative to the call's own deadline, it is no rolling intake.
+    expect(classifyStatus({ statusText: "Sign up no less than two weeks before the deadline.", dueDate: "2024-10-15", today })).toBe("closed");
   });
 
   it("rolling review until a date is decided by the date", () => {
