@@ -140,8 +140,9 @@ export function pageStructure(page: PageInput): PageStructure {
       link.text ||= text;
       continue;
     }
-    seen.set(url, { url, text });
-    contentLinks.push(seen.get(url)!);
+    const entry = { url, text };
+    seen.set(url, entry);
+    contentLinks.push(entry);
   }
   const footer = clean($(found.footers).text());
   // The word "Copyright" names a holder only with © or a year after it: "Copyright Policy" is a link.

@@ -6,7 +6,7 @@ import { type FeatureContext, type PageFeatures, pageFeatures } from "./page-fea
 import { type PageStructure, pageStructure } from "./page-structure.js";
 import { relevanceScore } from "./relevance.js";
 import { inboundAnchors, type SiteContext, siteIdentity } from "./site-context.js";
-import { canonicalUrl, type UrlTree, urlTree } from "./url.js";
+import { canonicalUrl, type UrlTree, urlTree, withoutIndexFile } from "./url.js";
 
 /** A crawled site read once: its own content without chrome, each page's features and rule relevance. */
 export interface PreparedSite {
@@ -37,9 +37,6 @@ interface Entry {
 
 const EVERY = 10;
 
-/** A static host serves "/x/index.html" as "/x/": both spellings name one page. */
-const samePage = (key: string) => key.replace(/\/index\.html?$/i, "");
-
 /**
  * A site prepared page by page, as a crawl delivers its pages (issue #14). Adding a page does its
  * own work (the HTML's structure); `refresh` computes the features of pages not yet computed under
@@ -54,7 +51,7 @@ export class SitePreparation {
   private boilerplate: Boilerplate = new BoilerplateCounts().boilerplate();
   private identity: FeatureContext;
   private readonly features = new Map<string, PageFeatures>();
-  /** The canonical URL kept for each page spelled more than one way (samePage). */
+  /** The canonical URL kept for each page spelled more than one way (withoutIndexFile). */
   private readonly spellings = new Map<string, string>();
 
   constructor(
@@ -76,7 +73,7 @@ export class SitePreparation {
   add(page: PageInput, order: number): void {
     if (!page.text.trim() || (page.statusCode ?? 200) >= 400) return;
     const key = canonicalUrl(page.url);
-    const same = samePage(key);
+    const same = withoutIndexFile(key);
     const other = this.spellings.get(same);
     if (other !== undefined && other !== key) {
       if (this.entries.get(other)!.order < order) return;

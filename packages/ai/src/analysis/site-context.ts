@@ -62,9 +62,10 @@ export function siteIdentity(
   textOf = (p: PageInput) => p.text,
 ): Omit<SiteContext, "inboundAnchors"> {
   const htmlPages = pages.filter((p) => p.html);
-  const sample = htmlPages.slice(0, 60).map(structureOf);
+  const sampled = htmlPages.slice(0, 60);
+  const sample = sampled.map(structureOf);
   const funder = mostCommon(sample.map((s) => s.siteName)) ?? titleSuffix(htmlPages.map((p) => p.title)) ?? mostCommon(sample.map((s) => s.copyrightHolder));
-  return { today, funder, dayFirst: prefersDayFirst(textPrefix(pages, textOf, 400_000)), sharedNames: sharedNames(sample, htmlPages.slice(0, 60)) };
+  return { today, funder, dayFirst: prefersDayFirst(textPrefix(pages, textOf, 400_000)), sharedNames: sharedNames(sample, sampled) };
 }
 
 /** The pages' texts joined in order, up to `max` characters (without joining the whole site). */

@@ -49,6 +49,9 @@ export function fileTypeOf(url: string, contentType: string | null): string {
 /** A page's URL path without its trailing slash ("/" stays "/"): one spelling for comparing places in a site. */
 export const sitePath = (url: string): string => pathOf(url).replace(/\/$/, "") || "/";
 
+/** A static host serves "/x/index.html" as "/x/": without the index file, both spellings are one. */
+export const withoutIndexFile = (pathOrUrl: string): string => pathOrUrl.replace(/\/index\.html?$/i, "");
+
 /** The folder a path sits in: "/grants/arts" → "/grants", "/grants" → "/". */
 export const parentFolder = (path: string): string => path.replace(/\/[^/]*$/, "") || "/";
 

@@ -21,5 +21,8 @@ export function pageYear(input: { title: string; path: string; postedDate: strin
   return mostFrequentYear(input.text.slice(0, 6000));
 }
 
+/** Whether the first year a text names ("2017 awards", "/special/2017") is before `year`: a past cycle's page. */
+export const namesYearBefore = (text: string, year: number): boolean => Number(/\b((?:19|20)\d\d)\b/.exec(text)?.[1] ?? 9999) < year;
+
 /** The reference date that gives a yearless date the page's year: mid-year, so 3 Jan and 20 Dec both land in it. */
 export const yearReference = (year: number): Date => new Date(Date.UTC(year, 6, 1));

@@ -11,7 +11,8 @@ import {
   supportingRole,
 } from "../analysis/page-signals.js";
 import type { PreparedSite } from "../analysis/prepare-site.js";
-import { parentFolder, sitePath } from "../analysis/url.js";
+import { parentFolder, sitePath, withoutIndexFile } from "../analysis/url.js";
+import { namesYearBefore } from "../extract/year-context.js";
 import type { FeatureVector } from "./softmax-regression.js";
 
 /** What the rest of the site says about a page: the link graph and the URL tree around it. */
@@ -56,9 +57,7 @@ export function siteGraph({ features, site, relevance, tree }: PreparedSite): Si
       })
       .map((f) => f.key),
   );
-  const programmeFolders = new Set(
-    features.filter((f) => PROGRAM_NAME.test(f.title) && !supportingRole(f)).map((f) => sitePath(f.key).replace(/\/index\.html?$/i, "")),
-  );
+  const programmeFolders = new Set(features.filter((f) => PROGRAM_NAME.test(f.title) && !supportingRole(f)).map((f) => withoutIndexFile(sitePath(f.key))));
   programmeFolders.delete("/");
   const underProgramme = new Set(features.filter((f) => programmeFolders.has(parentFolder(sitePath(f.key)))).map((f) => f.key));
   const linkedFromCandidate = new Map<string, boolean>();
@@ -180,7 +179,7 @@ export function pageVector(f: PageFeatures, graph: SiteGraph, relevance: number)
   set("children", log1(graph.children.get(f.key) ?? 0));
   set("siblings", log1(graph.siblings.get(f.key) ?? 0));
   set("titleYear", /\b(?:19|20)\d\d\b/.test(f.title));
-  set("pastYearTitle", Number(/\b((?:19|20)\d\d)\b/.exec(f.title)?.[1] ?? 9999) < graph.year);
+  set("pastYearTitle", namesYearBefore(f.title, graph.year));
   set("numericSlug", /^\d+$/.test(last));
   return x;
 }

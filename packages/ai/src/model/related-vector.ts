@@ -4,6 +4,7 @@ import type { PreparedSite } from "../analysis/prepare-site.js";
 import { programNameTokens } from "../analysis/program-name.js";
 import { clusterRelatedDocuments } from "../analysis/related-documents.js";
 import { canonicalUrl, isUnder, parentFolder, sitePath, type UrlTree } from "../analysis/url.js";
+import { namesYearBefore } from "../extract/year-context.js";
 import type { FeatureVector } from "./softmax-regression.js";
 import { words } from "./tokens.js";
 
@@ -94,7 +95,7 @@ export function relatedVector(o: PageFeatures, c: PageFeatures, ctx: PairContext
   );
   set("document", c.page.kind === "document");
   // A page of an earlier year ("2017 awards", "/special/2017.html") speaks of a past cycle, not of this one's documents.
-  set("pastYear", Number(/\b((?:19|20)\d\d)\b/.exec(`${c.title} ${c.segments.at(-1) ?? ""}`)?.[1] ?? 9999) < ctx.year);
+  set("pastYear", namesYearBefore(`${c.title} ${c.segments.at(-1) ?? ""}`, ctx.year));
   set("facts", [c.dueDate.dueDate, c.amounts.high ?? c.amounts.low, c.eligibility.text].filter(Boolean).length / 3);
   // A programme has a few pages of its own; a folder of dozens (fellows, past grants) is a listing.
   set("pagesUnderOpportunity", Math.log1p(ctx.tree.pagesUnder(o.key)) / Math.log(100));
