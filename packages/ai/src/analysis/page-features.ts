@@ -68,7 +68,7 @@ export function pageFeatures(page: PageInput, site: FeatureContext, structure = 
   const statusSentences = [...fieldLines.filter((l) => /\bstatus\b/i.test(l)), ...own.filter((s) => STATUS_SENTENCE.test(s) || RELATIVE_TO_OWN_EVENT.test(s))];
   const title = cleanTitle(page, structure, site);
   const postedDate = findPostedDate(all, site.today, site.dayFirst);
-  const year = pageYear({ title: `${title} ${page.title ?? ""}`, path: pathOf(page.url), postedDate, text: page.text });
+  const year = pageYear({ title: `${title} ${page.title ?? ""}`, path: pathOf(page.url), postedDate, text: page.text, headings: structure.headings });
   return {
     page,
     key: canonicalUrl(page.url),

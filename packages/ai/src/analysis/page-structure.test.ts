@@ -98,6 +98,11 @@ describe("the structure of a page", () => {
     expect(structure.isArticle).toBe(false);
   });
 
+  it("reads a list item written 'Label: value' as a labelled value", () => {
+    const list = { ...page("<ul><li>Submission deadline: March 9, 2018</li></ul>"), text: "- Travel grant application deadline: March 27, 2018" };
+    expect(pageStructure(list).fields).toContainEqual({ label: "Travel grant application deadline", value: "March 27, 2018" });
+  });
+
   it("tells a dated post by its byline, a time in an article or og:type", () => {
     expect(pageStructure(page(`<p class="meta byline">By the team</p>`)).isArticle).toBe(true);
     expect(pageStructure(page(`<article><time>1 May</time><p>News</p></article>`)).isArticle).toBe(true);

@@ -20,7 +20,7 @@ export interface PageStructure {
 }
 
 const clean = (s: string): string => s.replace(/\s+/g, " ").trim();
-const LABEL_LINE = /^([A-Z][\p{L}\p{N} &/()'’-]{2,40}):\s+(\S.{0,300})$/u;
+const LABEL_LINE = /^(?:-\s+)?([A-Z][\p{L}\p{N} &/()'’-]{2,40}):\s+(\S.{0,300})$/u;
 
 /** How far into the page's text a "Posted on" byline is looked for. */
 const BYLINE_REACH = 600;

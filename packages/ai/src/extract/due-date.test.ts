@@ -25,6 +25,21 @@ describe("due date", () => {
     expect(due(["Deadlines are quarterly (e.g., for an event on July 20th, 2027, submit for the June 30th, 2027 deadline)."]).dueDate).toBeNull();
   });
 
+  it("reads a deadline stated as what must be submitted by a date", () => {
+    expect(due(["We invite interested parties to submit proposals by 18th October 2021."]).dueDate).toBe("2021-10-18");
+    expect(due(["Ideas should be submitted to the appropriate issue tracker by September 15th, 2017."]).dueDate).toBe("2017-09-15");
+    expect(due(["Decision notifications will be sent by July 8th, 2024."]).dueDate).toBeNull();
+  });
+
+  it("an event's dates, its registration and the funder's own deadlines are not the applicant's deadline", () => {
+    expect(due(["Save the Date: December 1, 2023!"], false, [{ label: "Save the Date", value: "December 1, 2023" }]).dueDate).toBeNull();
+    expect(due(["Summer School on Prototyping through Open Source, January 9-11, 2026, Papua New Guinea | Organisers"]).dueDate).toBeNull();
+    expect(due(["The early registration deadline is June 26th, 2020 (Friday)."]).dueDate).toBeNull();
+    expect(due(["- March 1, 2005: Application deadline", "- May 2, 2005: Notification deadline"]).dueDate).toBe("2005-03-01");
+    expect(due(["Grants may not be disbursed before May 31, 2005, the deadline for final payment to the Institute."]).dueDate).toBeNull();
+    expect(due(["Applications are accepted through March 3, 2027."]).dueDate).toBe("2027-03-03");
+  });
+
   it("gives a deadline word written after a date to that date, not to the next one", () => {
     const quarters = ["Q4: Nov 15, 2026 submission deadline, voting complete by Dec 19, 2026."];
     expect(due(quarters).dueDate).toBe("2026-11-15");

@@ -13,21 +13,25 @@ export interface DueDateResult {
 const DEADLINE_LABEL =
   /\b(?:deadline|due(?:\s+date)?|closing\s+date|closes|close\s+date|submission(?:\s+date)?|apply\s+by|application(?:\s+period)?|dates?|(?:pre-?|full\s+)?proposals?|letters?\s+of\s+(?:inquiry|intent)|lois?|concept\s+notes?|expressions?\s+of\s+interest|stage\s+\d)\b/i;
 const DEADLINE_CUE =
-  /\b(?:deadlines?|due|clos(?:e|es|ed|ing)|submit(?:ted)?\s+(?:by|before|no\s+later\s+than)|no\s+later\s+than|on\s+or\s+before|must\s+(?:be\s+)?(?:received|submitted|postmarked|uploaded|emailed|delivered)|postmarked|apply\s+by|until|through|cut-?off|last\s+day|ends?\s+on|ended|expires?|expired)\b/i;
+  /\b(?:deadlines?|due|clos(?:e|es|ed|ing)|submit(?:ted)?\s+(?:[\w-]+\s+){0,6}?(?:by|before|no\s+later\s+than)|no\s+later\s+than|on\s+or\s+before|must\s+(?:be\s+)?(?:received|submitted|postmarked|uploaded|emailed|delivered)|postmarked|apply\s+by|cut-?off|last\s+day|ends?\s+on|ended|expires?|expired)\b/i;
 const DEADLINE_CUE_ALL = new RegExp(DEADLINE_CUE.source, "gi");
+/** "Until" and "through" end a period only right before its date ("open through May 1"); elsewhere they are ordinary words ("prototyping through AI"). */
+const UNTIL_WORD = /\b(?:until|till|through|thru)\s/i;
+const UNTIL_BEFORE_DATE = /\b(?:until|till|through|thru)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:the\s+)?$/i;
 // Dates that are not the deadline: openings, decisions, project periods, events, publication.
 const OTHER_CUE =
-  /\b(?:opens?|opening|accepted\s+(?:beginning|starting)|launch(?:es|ed)?|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|vot(?:e|es|ing)|project\s+(?:period|start)|grant\s+period|funding\s+period|born|founded|established|board\s+meets?|meeting)\b/i;
+  /\b(?:opens?|opening|accepted\s+(?:beginning|starting)|launch(?:es|ed)?|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|vot(?:e|es|ing)|project\s+(?:period|start)|grant\s+period|funding\s+period|born|founded|established|board\s+meets?|meeting|save\s+the\s+date)\b/i;
 
 const OTHER_CUE_ALL = new RegExp(OTHER_CUE.source, "gi");
 const TRAILING_DEADLINE = /^\s*[-–—:]?\s*(?:[\w-]+\s+){0,3}?(?:deadlines?|clos(?:e|es|ing))\b/i;
 // Stages after the award ("December 1 - deadline for acceptance of grant and contract", "final report due"): not the applicant's deadline.
-const POST_AWARD = /\b(?:acceptance\s+of|contracts?|(?:final|interim|progress)\s+reports?|reporting)\b/i;
+const POST_AWARD = /\b(?:acceptance\s+of|contracts?|(?:final|interim|progress)\s+reports?|reporting|disburse(?:d|ment)?|payments?)\b/i;
 // "From" and "since" start a period only right before its date ("from 1 March"); elsewhere they are
 // ordinary words ("the deadline for concept notes from Africa was 20 November").
 const PERIOD_START = /\b(?:from|since)\s+(?:the\s+)?$/i;
 const BARE_LABEL = /^[^.!?]{0,40}:$/;
 const SUPPORT_LETTER = /\b(?:letters?\s+of\s+(?:support|recommendation|reference)|(?:support|recommendation|reference)\s+letters?|referees?)\b/i;
+const REGISTRATION = /\bregist(?:er|ration)\b/i;
 /** "(e.g., you are submitting for the June 30th deadline)": an example, not the page's deadline. */
 const EXAMPLE = /\b(?:e\.\s?g\.|for\s+(?:example|instance))/i;
 /** "~25 July~ 10 August": a date struck out in the source's markup (rendered as tildes), replaced by the next. */
@@ -57,30 +61,44 @@ function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: 
   // labelling.md: a date written without a year takes its year from the page, "never from today".
   const dates = findDates(sentence, today, dayFirst, pageYear).filter((d) => d.dayKnown && (d.yearKnown || pageYear !== null));
   const struck = [...sentence.matchAll(STRUCK)].map((m) => [m.index, m.index + m[0].length]);
+  // A range ends a window for applying only where the words speak of one ("January 9-11, 2026" alone is an event).
+  const window = labelled || DEADLINE_CUE.test(sentence) || APPLICATION_WORD.test(sentence);
   // Where the text before each date starts: after the previous date, and after a cue that date took.
   let from = 0;
   return dates.map((date, i) => {
     const before = sentence.slice(from, date.index);
     // "Nov 15 submission deadline, voting complete by Dec 19": the cue right after a date is that date's.
-    const trailing = TRAILING_DEADLINE.exec(sentence.slice(date.end, dates[i + 1]?.index ?? sentence.length));
-    from = date.end + (trailing?.[0].length ?? 0);
+    const after = TRAILING_DEADLINE.exec(sentence.slice(date.end, dates[i + 1]?.index ?? sentence.length));
+    // "May 2: Notification deadline" is the funder's date, not the applicant's.
+    const trailing = after && !OTHER_CUE.test(after[0]) && !POST_AWARD.test(after[0]) ? after : null;
+    from = date.end + (after?.[0].length ?? 0);
     let score = 0;
     if (labelled) score += 5;
     // The cue nearest the date speaks for it: "open now; the deadline is May 1" is a deadline.
-    const deadlineAt = lastMatch(DEADLINE_CUE_ALL, before);
+    const deadlineAt = Math.max(lastMatch(DEADLINE_CUE_ALL, before), UNTIL_BEFORE_DATE.exec(before)?.index ?? -1);
     const otherAt = lastMatch(OTHER_CUE_ALL, before);
     // "Now – August 1": a window from today, which chrono does not read as a range.
     const openEnded = /\b(?:now|today)\s*[-–—]+\s*$/i.test(before);
-    if ((deadlineAt > otherAt && deadlineAt >= 0) || date.role === "range-end" || openEnded || trailing) score += 4;
+    if ((deadlineAt > otherAt && deadlineAt >= 0) || (date.role === "range-end" && window) || openEnded || trailing) score += 4;
     else if (DEADLINE_CUE.test(sentence)) score += 1.5;
     const clause = sentence.slice(date.end, dates[i + 1]?.index ?? date.end + 80);
-    if (otherAt > deadlineAt || date.role === "range-start" || PERIOD_START.test(before) || POST_AWARD.test(before) || POST_AWARD.test(clause)) score -= 5;
+    if (
+      otherAt > deadlineAt ||
+      (after && !trailing) ||
+      date.role === "range-start" ||
+      PERIOD_START.test(before) ||
+      POST_AWARD.test(before) ||
+      POST_AWARD.test(clause)
+    )
+      score -= 5;
     // Written with a year, a date is more likely the call's deadline than a recurring event.
     if (date.yearKnown) score += 0.5;
     if (FUNDING_WORD.test(sentence)) score += 1.5;
     // The applicant's own deadline rather than a referee's: "nominations by January 22" over "letters of support by February 20".
     if (APPLICATION_WORD.test(sentence)) score += 1;
     if (SUPPORT_LETTER.test(sentence)) score -= 2;
+    // Registering to attend an event is not applying for its money ("the early registration deadline").
+    if (REGISTRATION.test(sentence) && !FUNDING_WORD.test(sentence)) score -= 3;
     const lead = sentence.slice(0, date.index);
     if (EXAMPLE.test(lead.slice(lead.lastIndexOf("(") + 1)) || struck.some(([a, b]) => date.index > a! && date.end < b!)) score -= 5;
     return { date, score, sentence };
@@ -113,7 +131,7 @@ export function findDueDate(input: {
     const next = input.sentences[i + 1];
     if (next && BARE_LABEL.test(s) && DEADLINE_LABEL.test(s)) candidates.push(...scoreDates(`${s} ${next}`, input.today, input.dayFirst, true, year));
     // A window about applications ("Now – August 1, 2025: applications open") ends on its deadline.
-    if (DEADLINE_CUE.test(s) || APPLICATION_WORD.test(s)) candidates.push(...scoreDates(s, input.today, input.dayFirst, false, year));
+    if (DEADLINE_CUE.test(s) || APPLICATION_WORD.test(s) || UNTIL_WORD.test(s)) candidates.push(...scoreDates(s, input.today, input.dayFirst, false, year));
   }
   const accepted = candidates.filter((c) => c.score >= 2);
   const rollingSentence =

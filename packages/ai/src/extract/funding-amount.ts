@@ -17,21 +17,21 @@ const GRANT_CONTEXT =
   /\b(?:grants?|awards?|fund(?:s|ing|ed)?|prizes?|fellowships?|stipends?|scholarships?|bursar(?:y|ies)|loans?|commitments?|gifts?|requests?|amount|support|up\s+to|range|between|available|total|pool|(?:per|a|each)\s+(?:project|organi[sz]ation|applicant|year|grantee)|annually|typically|usually|each)\b/i;
 // A currency code may stand between the words and the amount: "up to USD $30,000".
 const UP_TO =
-  /(?:\b(?:up(?:\s+to)?|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|at\s+most|limited\s+to|under|less\s+than|below)|[<≤])(?:\s+(?:USD|EUR|GBP|CAD|AUD|CHF|US))?\s*$/i;
+  /(?:\b(?:up(?:\s+to)?|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|tops?\s+out\s+at|at\s+most|limited\s+to|under|less\s+than|below)|[<≤])(?:\s+(?:USD|EUR|GBP|CAD|AUD|CHF|US))?\s*$/i;
 // "$5,000 is the maximum award", "$1,000 maximum".
 const UP_TO_AFTER = /^\s*(?:(?:USD|EUR|GBP|CAD|AUD|CHF)\s+)?(?:is\s+the\s+|as\s+a\s+|at\s+)?(?:maximum|max\b|cap\b|upper\s+limit|at\s+most)/i;
 const AT_LEAST = /\b(?:at\s+least|minimum(?:\s+of)?|floor\s+of|min\.?|starting\s+(?:at|from)|no\s+less\s+than|from)\s*$/i;
 const TOTAL =
-  /\b(?:a\s+total\s+of|total(?:\s+(?:of|funding|budget|pool))?|totals|totall?ing|pool\s+of|in\s+total|overall|budget\s+of|fund\s+of|envelope\s+of|aggregate|altogether|(?:will|to)\s+(?:distribute|invest|award)\s+(?:a\s+total\s+of\s+)?|(?:committing|commits?|committed|allocat(?:es?|ed|ing)|earmark(?:s|ed|ing)?)\s+(?:a\s+total\s+of\s+)?)\s*$/i;
+  /\b(?:a\s+total\s+of|total(?:\s+(?:of|funding|budget|pool))?|totals|totall?ing|pool\s+of|in\s+total|overall|budget\s+of|fund\s+of|envelope\s+of|aggregate|altogether|(?:will|to)\s+(?:distribute|invest|award)\s+(?:a\s+total\s+of\s+)?|(?:committing|commits?|committed|allocat(?:es?|ed|ing)|earmark(?:s|ed|ing)?|made\s+available)\s+(?:a\s+total\s+of\s+)?|total\s+(?:award(?:ed)?\s+)?(?:amount|funding|budget|value)\s*(?:of|:|was|is)?)\s*$/i;
 // "$2 million will be made available through this funding opportunity": the whole call's budget.
 const TOTAL_AFTER =
   /^\s*(?:in\s+total|in\s+all|(?:is|are)\s+available\s+(?:in\s+total|this\s+(?:year|round|cycle))|total|(?:funding\s+)?pool|across\s+all|will\s+be\s+(?:shared|distributed)|(?:will\s+be|is|are|has\s+been)\s+made\s+available|in\s+(?:total\s+)?funding\s+(?:is|are|will\s+be)\s+(?:made\s+)?available)/i;
 // "In 2023, $4,000 was distributed in grant funds": money already given, not an award size.
-const PAST_AFTER = /^\s*(?:was|were|has\s+been|have\s+been)\s+(?:distributed|awarded|given|granted|raised|spent|invested|paid)\b/i;
+const PAST_AFTER = /^\s*(?:in\s+[\w-]+\s+)?(?:was|were|has\s+been|have\s+been)\s+(?:distributed|awarded|given|granted|raised|spent|invested|paid|announced)\b/i;
 // Amounts that describe the applicant, the past, fees, a rate per week or month (labelling.md: a
 // monthly stipend is not an award size), money a funder received or costs saved: not the award.
 const NOT_AWARD =
-  /\b(?:budgets?|revenues?|income|turnover|expenditure|since|to\s+date|(?:have|has|we've)\s+(?:awarded|given|granted|invested|distributed)|last\s+year|fees?|salary|raised|endowment|assets|monthly|weekly|contributed|donated|saved|savings|(?:can|may|could|would|will|typically|usually|often)\s+cost)\b[^$€£]{0,40}$/i;
+  /\b(?:budgets?|revenues?|income|turnover|expenditure|since|to\s+date|(?:have|has|we've)\s+(?:awarded|given|granted|invested|distributed)|last\s+year|fees?|salary|raised|endowment|assets|monthly|weekly|contributed|donated|saved|savings|received|pledged|median|(?:can|may|could|would|will|typically|usually|often)\s+cost)\b[^$€£]{0,40}$/i;
 /** The call makes one award: "one grant", "a single award", "the grant will be made", "a grant to fund". */
 const SINGLE_AWARD =
   /\b(?:(?:one|a\s+single|one\s+\(1\))\s+(?!of\b)(?:[\w-]+\s+){0,4}?(?:grant|award)s?\b(?!\s+(?:each|per|of\s+up))|the\s+grant\s+will\s+be\s+(?:made|awarded)|for\s+a\s+grant\s+to\s+fund)/i;

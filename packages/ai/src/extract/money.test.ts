@@ -66,6 +66,22 @@ describe("award amounts", () => {
     expect(amounts("Each funder contributed $150K to the shared prize pool, which totals $900K.")).toMatchObject({ low: null, high: null, total: 900_000 });
   });
 
+  it("money made available, a total award amount, prizes announced and money a grantee received are not award sizes", () => {
+    expect(amounts("ICJIA has made available $5 million in grant funding for transitional housing.")).toMatchObject({
+      low: null,
+      high: null,
+      total: 5_000_000,
+    });
+    expect(amounts("- 2026: number of awardees: 8; total award amount: $4,350.")).toMatchObject({ low: null, high: null, total: 4350 });
+    expect(amounts("$260,000 in prizes were announced during the summit.")).toMatchObject({ low: null, high: null });
+    expect(amounts("The maker space project received $44,000 to run a six-month program.")).toMatchObject({ low: null, high: null });
+    expect(amounts("The median funding received by a project in round 1 was $14,670.")).toMatchObject({ low: null, high: null });
+  });
+
+  it("'top out at' is a cap", () => {
+    expect(amounts("Individual grants are expected to top out at $20,000.")).toMatchObject({ low: null, high: 20_000 });
+  });
+
   it("a rate per week or month is not an award size", () => {
     expect(amounts("The fellowship provides a $650/week stipend.").high).toBeNull();
     expect(amounts("Fellows receive a monthly stipend of $2,000.").high).toBeNull();

@@ -16,6 +16,14 @@ describe("dates without a year take the page's year", () => {
     expect(pageYear({ title: "Apply", path: "/apply/", postedDate: null, text: "Apply any time." })).toBeNull();
   });
 
+  it("a page listing its cycles year by year speaks of the last one; a heading naming the cycle's year says it outright", () => {
+    const fellows = "Application Period: January 15 - March 15. 2018 Fellows: A, B. 2019 Fellows: C. 2018 Fellows' projects. 2026 Fellows: D.";
+    expect(pageYear({ title: "Graduate Fellowship", path: "/fellowships/graduate/", postedDate: null, text: fellows })).toBe(2026);
+    const timeline = "2026 Program Timeline\nQ4: Nov 15 submission deadline\nLate grants wait until the 2027 program is announced.";
+    const headings = ["The Grant Program", "2026 Program Timeline", "Funded in 2025"];
+    expect(pageYear({ title: "The Grant Program", path: "/programs/grants/", postedDate: null, text: timeline, headings })).toBe(2026);
+  });
+
   it("an old post's 'deadline extended to March 3' stays in its year, not next year", () => {
     expect(due("The deadline has been extended to March 3.", 2021)).toBe("2021-03-03");
     expect(due("Applications are due December 20.", 2021)).toBe("2021-12-20");

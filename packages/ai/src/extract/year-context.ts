@@ -12,13 +12,25 @@ function mostFrequentYear(text: string): number | null {
   return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
 }
 
-export function pageYear(input: { title: string; path: string; postedDate: string | null; text: string }): number | null {
+/** The latest year a text names: a page that lists a programme's cycles or fellows year by year speaks of its last one. */
+function latestYear(text: string): number | null {
+  let latest: number | null = null;
+  for (const m of text.matchAll(YEAR)) latest = Math.max(latest ?? 0, Number(m[1]));
+  return latest;
+}
+
+/** A heading naming one cycle's year: "2026 Program Timeline", "Key dates for the 2025 round". */
+const CYCLE_HEADING = /\b(?:timeline|program(?:me)?|cycle|round|call|deadlines?|key\s+dates|schedule|dates|application)\b/i;
+
+export function pageYear(input: { title: string; path: string; postedDate: string | null; text: string; headings?: string[] }): number | null {
   const inTitle = mostFrequentYear(input.title);
   if (inTitle) return inTitle;
   const dated = /\/((?:19|20)\d\d)\/(?:0?[1-9]|1[0-2])\//.exec(input.path);
   if (dated) return Number(dated[1]);
   if (input.postedDate) return Number(input.postedDate.slice(0, 4));
-  return mostFrequentYear(input.text.slice(0, 6000));
+  const heading = input.headings?.find((h) => CYCLE_HEADING.test(h) && h.match(YEAR)?.length === 1);
+  if (heading) return Number(heading.match(YEAR)![0]);
+  return latestYear(input.text.slice(0, 6000));
 }
 
 /** Whether the first year a text names ("2017 awards", "/special/2017") is before `year`: a past cycle's page. */
