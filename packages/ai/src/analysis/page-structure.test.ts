@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findAmounts } from "../extract/funding-amount.js";
-import { amountColumn, pageStructure } from "./page-structure.js";
+import { amountColumns, pageStructure } from "./page-structure.js";
 
 const html = `<html><body><h1>Travel grants</h1>
 <p>There are several sizes of travel grant. Data grants are expected not to exceed 40€.</p>
@@ -11,24 +11,33 @@ const html = `<html><body><h1>Travel grants</h1>
 describe("a table of award sizes", () => {
   it("reads the column its header names as the sizes of the tiers", () => {
     expect(
-      amountColumn(
+      amountColumns(
         ["Grant size", "Likely used for"],
         [
           ["150 €", "x"],
           ["600 €", "y"],
         ],
       ),
-    ).toEqual({ label: "Grant size", value: "150 €; 600 €" });
+    ).toEqual([{ label: "Grant size", value: "150 €; 600 €" }]);
     expect(
-      amountColumn(
+      amountColumns(
         ["Name", "Country"],
         [
           ["a", "b"],
           ["c", "d"],
         ],
       ),
-    ).toBeNull();
-    expect(amountColumn(["Amount"], [["$5"]])).toBeNull(); // one row is not a set of tiers
+    ).toEqual([]);
+    expect(amountColumns(["Amount"], [["$5"]])).toEqual([]); // one row is not a set of tiers
+    const bounds = amountColumns(
+      ["Region", "Minimum Award Amount", "Maximum Award Amount"],
+      [
+        ["North", "$25,000", "$75,000"],
+        ["South", "$25,000", "$75,000"],
+      ],
+    );
+    const read = findAmounts({ sentences: [], fields: bounds });
+    expect([read.low, read.high]).toEqual([25_000, 75_000]);
   });
   it("spans the tiers, over a smaller cap stated in prose for another kind of grant", () => {
     const page = {

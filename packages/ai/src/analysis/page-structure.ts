@@ -72,15 +72,17 @@ const MAX_TIERS = 8;
 const AMOUNT_HEADER = /\b(?:grant\s+size|size|amount|award|prize|funding|stipend)\b/i;
 
 /**
- * A table whose header names a column of award sizes, one size per tier ("100 € | Applicants from
- * Kenya", "1200 € | other countries"), as one field listing that column: the tiers span the range.
+ * The columns of a table whose header names award sizes, one size per tier ("100 € | Applicants
+ * from Kenya", "1200 € | other countries"), each as one field listing that column: the tiers span
+ * the range. A table with a "Minimum award" and a "Maximum award" column gives both ends.
  */
-export function amountColumn(header: string[], body: string[][]): { label: string; value: string } | null {
-  const at = header.findIndex((h) => AMOUNT_HEADER.test(h));
-  if (at < 0) return null;
-  const values = body.map((row) => row[at] ?? "").filter(Boolean);
-  // Tiers are a handful of sizes; a long column is a list of grants already made, not a size.
-  return values.length >= 2 && values.length <= MAX_TIERS ? { label: header[at]!, value: values.join("; ") } : null;
+export function amountColumns(header: string[], body: string[][]): Array<{ label: string; value: string }> {
+  return header.flatMap((label, at) => {
+    if (!AMOUNT_HEADER.test(label)) return [];
+    const values = body.map((row) => row[at] ?? "").filter(Boolean);
+    // Tiers are a handful of sizes; a long column is a list of grants already made, not a size.
+    return values.length >= 2 && values.length <= MAX_TIERS ? [{ label, value: values.join("; ") }] : [];
+  });
 }
 
 export function pageStructure(page: PageInput): PageStructure {
@@ -107,8 +109,7 @@ export function pageStructure(page: PageInput): PageStructure {
         .get(),
     );
     const headed = rows[0] !== undefined && $(rows[0]).children("td").length === 0;
-    const column = headed ? amountColumn(cells[0] ?? [], cells.slice(1)) : null;
-    if (column) fields.push(column);
+    if (headed) fields.push(...amountColumns(cells[0] ?? [], cells.slice(1)));
   });
   $(found.tableRows).each((_, tr) => {
     const cells = $(tr)

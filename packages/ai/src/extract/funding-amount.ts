@@ -35,6 +35,8 @@ const NOT_AWARD =
 /** The call makes one award: "one grant", "a single award", "the grant will be made", "a grant to fund". */
 const SINGLE_AWARD =
   /\b(?:(?:one|a\s+single|one\s+\(1\))\s+(?!of\b)(?:[\w-]+\s+){0,4}?(?:grant|award)s?\b(?!\s+(?:each|per|of\s+up))|the\s+grant\s+will\s+be\s+(?:made|awarded)|for\s+a\s+grant\s+to\s+fund)/i;
+/** "In addition, up to $500 for travel", "Furthermore, up to $500 is available", "additional support of up to €10,000": an extra on top of the award, not its size. */
+const EXTRA = /\b(?:(?:in\s+addition|furthermore|moreover|also),|additional(?:ly)?\b|an\s+extra\b)/i;
 const PER_PERIOD_AFTER = /^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:week|month|day|hour)\b/i;
 
 interface Reading {
@@ -46,7 +48,7 @@ interface Reading {
 
 function readMention(sentence: string, m: MoneyMention, labelTotal: boolean): Reading | null {
   const before = sentence.slice(Math.max(0, m.index - 45), m.index);
-  if (NOT_AWARD.test(before)) return null;
+  if (NOT_AWARD.test(before) || EXTRA.test(sentence.slice(0, m.index))) return null;
   const after = sentence.slice(m.end, m.end + 50);
   if (PAST_AFTER.test(after) || PER_PERIOD_AFTER.test(after)) return null;
   if (labelTotal || TOTAL.test(before) || TOTAL_AFTER.test(after)) return { low: null, high: null, total: m.value, currency: m.currency };
@@ -101,6 +103,28 @@ function oneEnd(label: string, reading: Reading | null): Reading | null {
 // others that mention money (a cap on one kind of cost, an example budget line).
 const PER_AWARD = /\b(?:per|each|a\s+single)\s+(?:\w+\s+)?(?:grants?|awards?|projects?|applicants?|grantees?|fellows?|recipients?|proposals?)\b/i;
 
+const LIST_ITEM = /^[-*•]\s/;
+/** Items in a row that state one amount each before a list is taken as tiers. */
+const MIN_TIERS = 3;
+
+/**
+ * "- Grand Prize, $25,000", "- Runner Up, $15,000", "- Student Prize, $10,000": list items in a
+ * row that each state one amount are the tiers of one call; together they span its range.
+ */
+function tierList(sentences: string[], chosen: string, currency: string | null): { low: number; high: number } | null {
+  const at = sentences.indexOf(chosen);
+  if (at < 0 || !LIST_ITEM.test(chosen)) return null;
+  const single = (s: string | undefined) => {
+    if (s === undefined || !LIST_ITEM.test(s)) return null;
+    const r = readAmounts(s);
+    return r && r.low !== null && r.low === r.high && r.currency === currency && r.total === null ? r.low : null;
+  };
+  const values: number[] = [];
+  for (let i = at; single(sentences[i]) !== null; i--) values.push(single(sentences[i])!);
+  for (let i = at + 1; single(sentences[i]) !== null; i++) values.push(single(sentences[i])!);
+  return values.length >= MIN_TIERS ? { low: Math.min(...values), high: Math.max(...values) } : null;
+}
+
 /**
  * Award sizes (low/high) and the total on offer. Labelled fields ("Award amount: $50,000") win
  * over prose, and prose saying "per grant" over other prose; a single amount gives low = high;
@@ -131,6 +155,8 @@ export function findAmounts(input: { sentences: string[]; fields: Array<{ label:
       result.sentence ??= text;
     }
   }
+  const tiers = result.low !== null && result.low === result.high && result.sentence ? tierList(input.sentences, result.sentence, result.currency) : null;
+  if (tiers) Object.assign(result, tiers);
   // "A proposal for one grant… a total of $800,000 is available": with a single award, the total is its most.
   if (result.low === null && result.high === null && result.total !== null && input.sentences.some((s) => SINGLE_AWARD.test(s))) result.high = result.total;
   return result;

@@ -78,6 +78,23 @@ describe("award amounts", () => {
     expect(amounts("The median funding received by a project in round 1 was $14,670.")).toMatchObject({ low: null, high: null });
   });
 
+  it("an extra on top of the award is not its size", () => {
+    expect(amounts("In addition, up to $500 will be given to the student to offset travel costs.")).toMatchObject({ low: null, high: null });
+    expect(amounts("Furthermore, up to $650 USD is available to cover travel costs.")).toMatchObject({ low: null, high: null });
+    expect(amounts("In addition to mentorship, we are providing Fellows with stipends of $5,000.")).toMatchObject({ low: 5000, high: 5000 });
+  });
+
+  it("list items in a row that each state one amount are tiers spanning the range", () => {
+    const prizes = [
+      "- Grand Prize, $25,000: a planning tool",
+      "- Runner Up, $15,000: a toolkit",
+      "- Student Prize, $10,000: a story",
+      "Winners were announced in December.",
+    ];
+    expect(findAmounts({ sentences: prizes, fields: [] })).toMatchObject({ low: 10_000, high: 25_000 });
+    expect(findAmounts({ sentences: prizes.slice(0, 2), fields: [] })).toMatchObject({ low: 25_000, high: 25_000 });
+  });
+
   it("'top out at' is a cap", () => {
     expect(amounts("Individual grants are expected to top out at $20,000.")).toMatchObject({ low: null, high: 20_000 });
   });
