@@ -27,12 +27,15 @@ export interface PageElements {
   meta: Map<string, string>;
   /** `article time, .byline, .post-date` matched something. */
   hasByline: boolean;
+  /** `figcaption, .caption, .wp-caption-text`: the words under a photo. */
+  captions: Element[];
 }
 
 const CHROME_TAGS = new Set(["nav", "header", "footer"]);
 const CHROME_ROLES = new Set(["navigation", "banner", "contentinfo"]);
 const HEADINGS = new Set(["h1", "h2", "h3", "h4"]);
 const BYLINE_CLASSES = ["byline", "post-date"];
+const CAPTION_CLASS = /(?:^|\s)(?:[\w-]*caption[\w-]*|photo-credit)(?:\s|$)/i;
 
 interface Context {
   inTable: boolean;
@@ -54,6 +57,7 @@ function visit(el: Element, ctx: Context, out: PageElements): void {
   if (HEADINGS.has(name)) out.headings.push(el);
   if (!out.main && (name === "main" || name === "article" || name === "body")) out.main = el;
   if (attribs.class && BYLINE_CLASSES.some((c) => attribs.class!.split(/\s+/).includes(c))) out.hasByline = true;
+  if (name === "figcaption" || (attribs.class && CAPTION_CLASS.test(attribs.class))) out.captions.push(el);
 }
 
 /** Walks the tree once, depth first, in document order (children pushed last to first). */
@@ -69,6 +73,7 @@ export function pageElements(root: AnyNode): PageElements {
     main: undefined,
     meta: new Map(),
     hasByline: false,
+    captions: [],
   };
   const stack: Array<{ node: AnyNode; ctx: Context }> = [{ node: root, ctx: { inTable: false, inChrome: false, inArticle: false } }];
   while (stack.length) {

@@ -17,6 +17,8 @@ export interface PageStructure {
   /** A dated post: og:type article, a <time> in an <article>, or a "Posted on" byline. */
   isArticle: boolean;
   tableHeaders: string[];
+  /** The words under photos (figcaption, .caption): not what the page is about. */
+  captions: string[];
 }
 
 const clean = (s: string): string => s.replace(/\s+/g, " ").trim();
@@ -64,6 +66,7 @@ function fromText(page: PageInput): PageStructure {
     copyrightHolder: null,
     isArticle: false,
     tableHeaders: [],
+    captions: [],
   };
 }
 
@@ -162,5 +165,9 @@ export function pageStructure(page: PageInput): PageStructure {
     copyrightHolder: copyright?.[1]?.trim() ?? null,
     isArticle: found.meta.get("og:type") === "article" || found.hasByline || /\b(posted|published)\s+(on|by)\b/i.test(bodyStart),
     tableHeaders,
+    captions: $(found.captions)
+      .map((_, c) => clean($(c).text()))
+      .get()
+      .filter(Boolean),
   };
 }

@@ -62,7 +62,7 @@ export function localRecord(f: PageFeatures, site: SiteContext, relevance: numbe
   return {
     url,
     title: f.title,
-    summary: findSummary(f.page.text, f.title),
+    summary: findSummary(f.page.text, f.title, f.structure.captions),
     status: s.status,
     posted_date: scope.dates ? f.postedDate : null,
     fundingAmountLow: amounts.low,
