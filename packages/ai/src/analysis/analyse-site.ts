@@ -95,7 +95,7 @@ export async function analysePrepared(prepared: PreparedSite, opts: AnalyseSiteO
     await stage("error", `AI answer unusable for ${fallback.url}; used the local rules (${fallback.reason})`);
   const kept = extracted.filter((x): x is { f: PageFeatures; record: GrantRecord } => x.record !== null);
 
-  const semantic = semanticScores(prepared.features.map((f) => ({ key: f.key, embedding: f.embedding, relevance: probability.get(f.key) ?? 0 })));
+  const semantic = semanticScores(prepared.features.map((f) => ({ key: f.key, similarity: f.similarity, relevance: probability.get(f.key) ?? 0 })));
   await stage("info", STAGE_MESSAGES.analyzingRelationships);
   // Documents belong to programmes; grant-relevant pages listed below them (filter off) get none.
   const attached = attachRelatedPages(prepared, new Set(kept.map((x) => x.f.key).filter((k) => owners.has(k))), models);

@@ -1,4 +1,3 @@
-import { localEmbedding } from "../embedding/local-embedding.js";
 import { type DueDateResult, findDueDate } from "../extract/due-date.js";
 import { type EligibilityResult, findEligibility } from "../extract/eligibility.js";
 import { type AmountResult, findAmounts } from "../extract/funding-amount.js";
@@ -10,6 +9,7 @@ import { sentences } from "../text/sentences.js";
 import { APPLY_CUE } from "./page-signals.js";
 import { type PageStructure, pageStructure } from "./page-structure.js";
 import { vocabulary } from "./relevance.js";
+import { prototypeSimilarity } from "./semantic-scores.js";
 import { cleanTitle, type SiteContext } from "./site-context.js";
 import { canonicalUrl, fileTypeOf, pathOf, segments } from "./url.js";
 
@@ -38,8 +38,8 @@ export interface PageFeatures {
   /** The text says how to apply ("how to apply", "submit your proposal"…). */
   applyCue: boolean;
   wordCount: number;
-  /** The local embedding of the title and text, for the semantic scores. */
-  embedding: number[];
+  /** How much the title and text read like a grant opportunity (0–100), for the semantic scores. */
+  similarity: number;
 }
 
 const STATUS_SENTENCE =
@@ -88,6 +88,6 @@ export function pageFeatures(page: PageInput, site: FeatureContext, structure = 
     vocabulary: vocabulary(page.text.slice(0, 20_000)),
     applyCue: APPLY_CUE.test(page.text),
     wordCount: page.text.split(/\s+/).length,
-    embedding: localEmbedding(`${title}\n${page.text}`.slice(0, 6000)),
+    similarity: prototypeSimilarity(`${title}\n${page.text}`.slice(0, 6000)),
   };
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { localEmbedding } from "../embedding/local-embedding.js";
-import { semanticScores } from "./semantic-scores.js";
+import { prototypeSimilarity, semanticScores } from "./semantic-scores.js";
 
 describe("semantic rank", () => {
   it("is the same whatever order the crawl delivered the pages in", () => {
     const pages = ["a", "b", "c", "d"].map((k) => ({
       key: `https://f.example/${k}`,
-      embedding: localEmbedding(k === "d" ? "Grant opportunity: apply by the deadline." : "Same text on every page."),
+      similarity: prototypeSimilarity(k === "d" ? "Grant opportunity: apply by the deadline." : "Same text on every page."),
       relevance: 0.5,
     }));
     const forward = semanticScores(pages);

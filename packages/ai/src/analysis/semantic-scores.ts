@@ -16,12 +16,19 @@ export interface SemanticScores {
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
- * semanticSimilarityScore: cosine of the page's embedding with the prototype, as 0–100.
+ * How much a page reads like a grant opportunity: the cosine of its local embedding with the
+ * prototype's, as 0–100. Pages keep this number, not their 384-number vector: it is all the
+ * scores below need of it.
+ */
+export const prototypeSimilarity = (text: string): number => Math.max(0, cosine(localEmbedding(text), PROTOTYPE)) * 100;
+
+/**
+ * semanticSimilarityScore: prototypeSimilarity.
  * semanticRankScore: the page's rank by that similarity among the site's pages, 100 = most similar, 0 = least.
  * semanticCompositeScore: 0.5 × relevance×100 + 0.3 × similarity + 0.2 × rank.
  */
-export function semanticScores(pages: Array<{ key: string; embedding: number[]; relevance: number }>): Map<string, SemanticScores> {
-  const sims = pages.map((p) => Math.max(0, cosine(p.embedding, PROTOTYPE)) * 100);
+export function semanticScores(pages: Array<{ key: string; similarity: number; relevance: number }>): Map<string, SemanticScores> {
+  const sims = pages.map((p) => p.similarity);
   // Ties go by URL: pages arrive in crawl order, which varies between identical crawls.
   const order = sims.map((s, i) => [s, i] as const).sort((a, b) => b[0] - a[0] || (pages[a[1]]!.key < pages[b[1]]!.key ? -1 : 1));
   const rank = new Array<number>(pages.length);
