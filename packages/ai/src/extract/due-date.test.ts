@@ -38,6 +38,11 @@ describe("due date", () => {
     expect(due(["- March 1, 2005: Application deadline", "- May 2, 2005: Notification deadline"]).dueDate).toBe("2005-03-01");
     expect(due(["Grants may not be disbursed before May 31, 2005, the deadline for final payment to the Institute."]).dueDate).toBeNull();
     expect(due(["Applications are accepted through March 3, 2027."]).dueDate).toBe("2027-03-03");
+    const round = [
+      { label: "Sign up", value: "May 23rd - June 6th, 2024" },
+      { label: "Application Review Process", value: "June 6th - June 18th, 2024" },
+    ];
+    expect(due([], false, round).dueDate).toBe("2024-06-06");
   });
 
   it("gives a deadline word written after a date to that date, not to the next one", () => {

@@ -11,7 +11,7 @@ export interface DueDateResult {
 
 // A submission stage in a label ("Pre-proposal | February 10, 2027") names the date it is due.
 const DEADLINE_LABEL =
-  /\b(?:deadline|due(?:\s+date)?|closing\s+date|closes|close\s+date|submission(?:\s+date)?|apply\s+by|application(?:\s+period)?|dates?|(?:pre-?|full\s+)?proposals?|letters?\s+of\s+(?:inquiry|intent)|lois?|concept\s+notes?|expressions?\s+of\s+interest|stage\s+\d)\b/i;
+  /\b(?:deadline|due(?:\s+date)?|closing\s+date|closes|close\s+date|submission(?:\s+date)?|apply\s+by|application(?:\s+period)?|sign[-\s]?ups?|dates?|(?:pre-?|full\s+)?proposals?|letters?\s+of\s+(?:inquiry|intent)|lois?|concept\s+notes?|expressions?\s+of\s+interest|stage\s+\d)\b/i;
 const DEADLINE_CUE =
   /\b(?:deadlines?|due|clos(?:e|es|ed|ing)|submit(?:ted)?\s+(?:[\w-]+\s+){0,6}?(?:by|before|no\s+later\s+than)|no\s+later\s+than|on\s+or\s+before|must\s+(?:be\s+)?(?:received|submitted|postmarked|uploaded|emailed|delivered)|postmarked|apply\s+by|cut-?off|last\s+day|ends?\s+on|ended|expires?|expired)\b/i;
 const DEADLINE_CUE_ALL = new RegExp(DEADLINE_CUE.source, "gi");
@@ -20,7 +20,7 @@ const UNTIL_WORD = /\b(?:until|till|through|thru)\s/i;
 const UNTIL_BEFORE_DATE = /\b(?:until|till|through|thru)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:the\s+)?$/i;
 // Dates that are not the deadline: openings, decisions, project periods, events, publication.
 const OTHER_CUE =
-  /\b(?:opens?|opening|accepted\s+(?:beginning|starting)|launch(?:es|ed)?|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|vot(?:e|es|ing)|project\s+(?:period|start)|grant\s+period|funding\s+period|born|founded|established|board\s+meets?|meeting|save\s+the\s+date)\b/i;
+  /\b(?:opens?|opening|accepted\s+(?:beginning|starting)|launch(?:es|ed)?|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|vot(?:e|es|ing)|project\s+(?:period|start)|grant\s+period|funding\s+period|born|founded|established|board\s+meets?|meeting|save\s+the\s+date|review\s+(?:process|period|phase|stage))\b/i;
 
 const OTHER_CUE_ALL = new RegExp(OTHER_CUE.source, "gi");
 const TRAILING_DEADLINE = /^\s*[-–—:]?\s*(?:[\w-]+\s+){0,3}?(?:deadlines?|clos(?:e|es|ing))\b/i;
