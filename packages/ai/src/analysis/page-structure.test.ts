@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findAmounts } from "../extract/funding-amount.js";
+import { findSummary } from "../extract/summary.js";
 import { amountColumns, pageStructure } from "./page-structure.js";
 
 const html = `<html><body><h1>Travel grants</h1>
@@ -118,5 +119,16 @@ describe("the structure of a page", () => {
     expect(pageStructure(page(`<time>1 May</time>`)).isArticle).toBe(false);
     expect(pageStructure(page(`<p>x</p>`, `<meta property="og:type" content="article">`)).isArticle).toBe(true);
     expect(pageStructure(page(`<main><p>Posted on 1 May 2026 by the team</p></main>`)).isArticle).toBe(true);
+  });
+});
+
+describe("summary", () => {
+  it("skips the caption under a photo for the first paragraph about the programme", () => {
+    const caption = "The joyful crowd at the community media party in Buenos Aires. (photo/A. Photographer)";
+    const body = "To help defray the cost of attending conferences and other technical events, we offer ticket and travel scholarships.";
+    const photo = page(`<article><p><img src="/crowd.jpg"></p><p class="caption">${caption}</p><h2>Travel scholarships</h2><p>${body}</p></article>`);
+    const structure = pageStructure(photo);
+    expect(structure.captions).toEqual([caption]);
+    expect(findSummary(`${caption}\n\nTravel scholarships\n\n${body}`, "Travel scholarships", structure.captions)).toBe(body);
   });
 });
