@@ -11,6 +11,12 @@ describe("findEligibility", () => {
     expect(found.for).toEqual(expect.arrayContaining(["nonprofits", "community groups"]));
   });
 
+  it("ends the section at the next question of an FAQ", () => {
+    const text =
+      "Who can apply?\nThe application is open to everyone.\nYou can apply for events outside the US, too.\n**When will I receive my scholarship?**\nWithin a month.";
+    expect(findEligibility(text, [], []).text).toBe("The application is open to everyone. You can apply for events outside the US, too.");
+  });
+
   it("keeps an eligibility field that names applicants", () => {
     const found = findEligibility("", [], [{ label: "Eligibility", value: "Early-career researchers at UK universities" }]);
     expect(found.text).toContain("Early-career researchers");

@@ -43,7 +43,11 @@ const SECTORS: Array<[string, RegExp]> = [
 const TIMING =
   /^(?:within|after|before|no\s+later\s+than|up\s+to)\s+(?:\d+|one|two|three|four|five|six|seven|eight|ten|a)\s+(?:working\s+|business\s+|calendar\s+)?(?:days?|weeks?|months?)\b/i;
 
-const isHeadingLine = (line: string): boolean => line.length < 60 && !/[.!?:]$/.test(line) && /^[A-Z]/.test(line);
+/** A heading, or the next question of an FAQ ("**When will I receive my scholarship?**"): where a section ends. */
+const isHeadingLine = (line: string): boolean => {
+  const l = line.replace(/^[*_#\s]+|[*_\s]+$/g, "");
+  return /^[A-Z]/.test(l) && ((l.length < 60 && !/[.!?:]$/.test(l)) || (l.length < 90 && /^[^.!]*\?$/.test(l)));
+};
 
 /**
  * The eligibility section (the lines under an "Eligibility" / "Who can apply" heading), else the
