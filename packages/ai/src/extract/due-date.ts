@@ -16,8 +16,9 @@ const DEADLINE_CUE =
   /\b(?:deadlines?|due|clos(?:e|es|ed|ing)|submit(?:ted)?\s+(?:[\w-]+\s+){0,6}?(?:by|before|no\s+later\s+than)|no\s+later\s+than|on\s+or\s+before|must\s+(?:be\s+)?(?:received|submitted|postmarked|uploaded|emailed|delivered)|postmarked|apply\s+by|cut-?off|last\s+day|ends?\s+on|ended|expires?|expired)\b/i;
 const DEADLINE_CUE_ALL = new RegExp(DEADLINE_CUE.source, "gi");
 /** "Until" and "through" end a period only right before its date ("open through May 1"); elsewhere they are ordinary words ("prototyping through AI"). */
-const UNTIL_WORD = /\b(?:until|till|through|thru)\s/i;
-const UNTIL_BEFORE_DATE = /\b(?:until|till|through|thru)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:the\s+)?$/i;
+const UNTIL = String.raw`\b(?:until|till|through|thru)\s`;
+const UNTIL_WORD = new RegExp(UNTIL, "i");
+const UNTIL_BEFORE_DATE = new RegExp(String.raw`${UNTIL}+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:the\s+)?$`, "i");
 // Dates that are not the deadline: openings, decisions, project periods, events, publication.
 const OTHER_CUE =
   /\b(?:opens?|opening|accepted\s+(?:beginning|starting)|launch(?:es|ed)?|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|vot(?:e|es|ing)|project\s+(?:period|start)|grant\s+period|funding\s+period|born|founded|established|board\s+meets?|meeting|save\s+the\s+date|review\s+(?:process|period|phase|stage))\b/i;

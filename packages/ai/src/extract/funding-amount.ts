@@ -120,8 +120,12 @@ function tierList(sentences: string[], chosen: string, currency: string | null):
     return r && r.low !== null && r.low === r.high && r.currency === currency && r.total === null ? r.low : null;
   };
   const values: number[] = [];
-  for (let i = at; single(sentences[i]) !== null; i--) values.push(single(sentences[i])!);
-  for (let i = at + 1; single(sentences[i]) !== null; i++) values.push(single(sentences[i])!);
+  // Each item is read once: outwards from the chosen one, backwards, then forwards.
+  const walk = (from: number, step: number) => {
+    for (let i = from, v = single(sentences[i]); v !== null; i += step, v = single(sentences[i])) values.push(v);
+  };
+  walk(at, -1);
+  walk(at + 1, 1);
   return values.length >= MIN_TIERS ? { low: Math.min(...values), high: Math.max(...values) } : null;
 }
 

@@ -28,8 +28,10 @@ export function pageYear(input: { title: string; path: string; postedDate: strin
   const dated = /\/((?:19|20)\d\d)\/(?:0?[1-9]|1[0-2])\//.exec(input.path);
   if (dated) return Number(dated[1]);
   if (input.postedDate) return Number(input.postedDate.slice(0, 4));
-  const heading = input.headings?.find((h) => CYCLE_HEADING.test(h) && h.match(YEAR)?.length === 1);
-  if (heading) return Number(heading.match(YEAR)![0]);
+  for (const h of input.headings ?? []) {
+    const years = CYCLE_HEADING.test(h) ? h.match(YEAR) : null;
+    if (years?.length === 1) return Number(years[0]);
+  }
   return latestYear(input.text.slice(0, 6000));
 }
 
