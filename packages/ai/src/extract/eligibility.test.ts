@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sentences } from "../text/sentences.js";
 import { findEligibility } from "./eligibility.js";
 
 describe("findEligibility", () => {
@@ -15,6 +16,11 @@ describe("findEligibility", () => {
     const text =
       "Who can apply?\nThe application is open to everyone.\nYou can apply for events outside the US, too.\n**When will I receive my scholarship?**\nWithin a month.";
     expect(findEligibility(text, [], []).text).toBe("The application is open to everyone. You can apply for events outside the US, too.");
+  });
+
+  it("stops at an FAQ question written in bold on the same line as the answer before it", () => {
+    const text = "The application is open to everyone.\nAnd you can apply for events outside of the US, too. **When will I receive my scholarship?**";
+    expect(findEligibility(text, sentences(text), []).text).toBe("The application is open to everyone. And you can apply for events outside of the US, too.");
   });
 
   it("keeps an eligibility field that names applicants", () => {

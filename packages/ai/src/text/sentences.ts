@@ -4,7 +4,7 @@ const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|Inc|Ltd|Co|No|St|Dr|Mr|Mrs|Ms|approx|v
 
 /** Splits one line into sentences; keeps amounts like "$1.5 million" and "U.S." whole. */
 function splitLine(line: string): string[] {
-  const parts = line.split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9$€£])/);
+  const parts = line.split(/(?<=[.!?])\s+(?=["“(*_]*[A-Z0-9$€£])/);
   const out: string[] = [];
   for (const part of parts) {
     const prev = out.at(-1);
