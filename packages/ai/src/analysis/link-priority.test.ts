@@ -8,4 +8,10 @@ describe("grantLinkPriority", () => {
     expect(grantLinkPriority({ url: "https://f.org/fellowships/", text: null })).toBe(1);
     expect(grantLinkPriority({ url: "https://f.org/about/team/", text: "Our team" })).toBe(0);
   });
+
+  it("moves up the index of the site's news or announcements, where calls are posted, but not each post", () => {
+    expect(grantLinkPriority({ url: "https://f.org/announce/", text: "Announcements" })).toBe(1);
+    expect(grantLinkPriority({ url: "https://f.org/news/", text: " News & Updates " })).toBe(1);
+    expect(grantLinkPriority({ url: "https://f.org/news/2024-06-01-new-board/", text: "News: a new board" })).toBe(0);
+  });
 });
