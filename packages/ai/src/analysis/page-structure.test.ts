@@ -131,4 +131,11 @@ describe("summary", () => {
     expect(structure.captions).toEqual([caption]);
     expect(findSummary(`${caption}\n\nTravel scholarships\n\n${body}`, "Travel scholarships", structure.captions)).toBe(body);
   });
+
+  it("shows an unrendered Markdown link as its text", () => {
+    const body = "[The Student Research Competition](https://example.org/src/) invites undergraduate and graduate students to present their research.";
+    expect(findSummary(body, "Student Research Competition")).toBe(
+      "The Student Research Competition invites undergraduate and graduate students to present their research.",
+    );
+  });
 });

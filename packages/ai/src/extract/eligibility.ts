@@ -1,4 +1,4 @@
-import { quote } from "../text/sentences.js";
+import { quote, withoutMarkdownLinks } from "../text/sentences.js";
 
 export interface EligibilityResult {
   text: string | null;
@@ -78,5 +78,9 @@ export function findEligibility(text: string, sentences: string[], fields: Array
     .split(/(?<=[.!?;])\s+/)
     .filter((s) => !EXCLUSION.test(s))
     .join(" ");
-  return { text: quote(joined, 600), sentence: quote(sentence), for: SECTORS.filter(([, re]) => re.test(inclusive)).map(([name]) => name) };
+  return {
+    text: quote(withoutMarkdownLinks(joined), 600),
+    sentence: quote(sentence),
+    for: SECTORS.filter(([, re]) => re.test(inclusive)).map(([name]) => name),
+  };
 }

@@ -1,4 +1,4 @@
-import { quote } from "../text/sentences.js";
+import { quote, withoutMarkdownLinks } from "../text/sentences.js";
 
 const LABEL_LINE = /^[^.!?]{2,40}:\s/;
 
@@ -9,5 +9,5 @@ export function findSummary(text: string, title: string, captions: string[] = []
   const first = paragraphs.find(
     (p) => p.length >= 60 && p.split(" ").length >= 8 && !LABEL_LINE.test(p) && p !== title && !p.includes(" | ") && !caption.has(p),
   );
-  return first ? quote(first, 400) : null;
+  return first ? quote(withoutMarkdownLinks(first), 400) : null;
 }

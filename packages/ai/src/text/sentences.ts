@@ -31,3 +31,12 @@ export function quote(sentence: string, max = 300): string {
 }
 
 export const normalise = (s: string): string => s.replace(/\s+/g, " ").trim();
+
+/**
+ * "[text](https://…)" as "text": Markdown a site's generator left unrendered (a Markdown link
+ * inside an HTML block) shows on the page as written, and a field shown to a person reads better
+ * without the syntax. Only inline links to a URL or a path are rewritten; other brackets stay.
+ */
+export function withoutMarkdownLinks(text: string): string {
+  return text.replace(/\[([^\]\n]+)\]\((?:https?:\/\/|\/|\.\.?\/)[^)\s]*\)/g, "$1");
+}
