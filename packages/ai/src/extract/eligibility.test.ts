@@ -28,4 +28,20 @@ describe("findEligibility", () => {
     expect(found.text).toContain("Early-career researchers");
     expect(found.for).toEqual(expect.arrayContaining(["universities", "individuals"]));
   });
+
+  it("takes the sentences that state who may apply from one place, not a past winner's abstract further down", () => {
+    const page = [
+      "Nominations are due on January 22nd.",
+      "The nominated dissertation must have been submitted in the year prior to the nomination deadline.",
+      "Committee",
+      "The committee is appointed by the board.",
+      "Past recipients",
+      "2024: A thesis on quantum programs.",
+      "Its first challenge is uncomputation.",
+      "Temporary variables must be explicitly reversed to avoid unwanted side effects.",
+    ];
+    expect(findEligibility(page.join("\n"), page, []).text).toBe(
+      "The nominated dissertation must have been submitted in the year prior to the nomination deadline.",
+    );
+  });
 });

@@ -49,6 +49,21 @@ const isHeadingLine = (line: string): boolean => {
   return /^[A-Z]/.test(l) && ((l.length < 60 && !/[.!?:]$/.test(l)) || (l.length < 90 && /^[^.!]*\?$/.test(l)));
 };
 
+/** How far past the first sentence that states who may apply the next ones may be: a page states it in one place. */
+const REACH = 4;
+
+/** Up to three sentences that state who may apply, from the first one and the few after it (not a past winner's abstract further down). */
+function eligibilitySentences(sentences: string[]): string[] {
+  const states = (s: string) => SENTENCE.test(s) && !NOT_ELIGIBILITY.test(s) && !TIMING.test(s) && s.split(" ").length >= 5;
+  const first = sentences.findIndex(states);
+  return first < 0
+    ? []
+    : sentences
+        .slice(first, first + REACH + 1)
+        .filter(states)
+        .slice(0, 3);
+}
+
 /**
  * The eligibility section (the lines under an "Eligibility" / "Who can apply" heading), else the
  * sentences that state who may apply. The evidence is its first sentence.
@@ -70,7 +85,7 @@ export function findEligibility(text: string, sentences: string[], fields: Array
   if (body[0] && TIMING.test(body[0])) body = [];
   const field = fields.find((f) => /\b(?:eligib\w*|who\s+can\s+apply|open\s+to|applicants?)\b/i.test(f.label) && !TIMING.test(f.value));
   if (!body.length && field) body = [field.value];
-  if (!body.length) body = sentences.filter((s) => SENTENCE.test(s) && !NOT_ELIGIBILITY.test(s) && !TIMING.test(s) && s.split(" ").length >= 5).slice(0, 3);
+  if (!body.length) body = eligibilitySentences(sentences);
   if (!body.length) return { text: null, sentence: null, for: [] };
   const joined = body.join(" ");
   const sentence = field && body[0] === field.value ? `${field.label}: ${field.value}` : body[0]!;
