@@ -20,6 +20,12 @@ describe("due date", () => {
     expect(due([...call].reverse()).dueDate).toBe("2025-09-26");
   });
 
+  it("takes a window's end as its deadline, but not the end of an event's dates", () => {
+    expect(due(["Applications open March 1 – March 31, 2027."]).dueDate).toBe("2027-03-31");
+    const run = "Apply by June 21, 2024 for full consideration. The workshop is held in Milan from September 2-7, 2024.";
+    expect(due([run.replace(". ", " ")]).dueDate).toBe("2024-06-21");
+  });
+
   it("skips a date struck out for the one after it, and a date given as an example", () => {
     expect(due(["Application deadline: ~25 July~ 10 August 2025 at 11:59 PM PST"]).dueDate).toBe("2025-08-10");
     expect(due(["Deadlines are quarterly (e.g., for an event on July 20th, 2027, submit for the June 30th, 2027 deadline)."]).dueDate).toBeNull();

@@ -24,6 +24,8 @@ const OTHER_CUE =
   /\b(?:opens?|opening|accepted\s+(?:beginning|starting)|launch(?:es|ed)?|starts?|starting|begins?|beginning|announce(?:d|ment)?s?|notif(?:y|ied|ication)|decisions?|awarded|posted|published|updated|webinars?|information\s+sessions?|workshops?|events?|vot(?:e|es|ing)|project\s+(?:period|start)|grant\s+period|funding\s+period|born|founded|established|board\s+meets?|meeting|save\s+the\s+date|review\s+(?:process|period|phase|stage))\b/i;
 
 const OTHER_CUE_ALL = new RegExp(OTHER_CUE.source, "gi");
+/** Words that open a window: before a range they say where it starts, so its end is still a deadline ("opens March 1 – April 30"). */
+const OPENING_ALL = /\b(?:opens?|opening|accepted\s+(?:beginning|starting)|starts?|starting|begins?|beginning)\b/gi;
 const TRAILING_DEADLINE = /^\s*[-–—:]?\s*(?:[\w-]+\s+){0,3}?(?:deadlines?|clos(?:e|es|ing))\b/i;
 // Stages after the award ("December 1 - deadline for acceptance of grant and contract", "final report due"): not the applicant's deadline.
 const POST_AWARD = /\b(?:acceptance\s+of|contracts?|(?:final|interim|progress)\s+reports?|reporting|disburse(?:d|ment)?|payments?)\b/i;
@@ -66,8 +68,12 @@ function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: 
   const window = labelled || DEADLINE_CUE.test(sentence) || APPLICATION_WORD.test(sentence);
   // Where the text before each date starts: after the previous date, and after a cue that date took.
   let from = 0;
+  let rangeBefore = "";
   return dates.map((date, i) => {
-    const before = sentence.slice(from, date.index);
+    // A range's end reads the words before the whole range ("a workshop in Milan, September 2-7"),
+    // less those that open a window.
+    const before = date.role === "range-end" ? rangeBefore.replace(OPENING_ALL, (m) => " ".repeat(m.length)) : sentence.slice(from, date.index);
+    if (date.role === "range-start") rangeBefore = before;
     // "Nov 15 submission deadline, voting complete by Dec 19": the cue right after a date is that date's.
     const after = TRAILING_DEADLINE.exec(sentence.slice(date.end, dates[i + 1]?.index ?? sentence.length));
     // "May 2: Notification deadline" is the funder's date, not the applicant's.
@@ -87,7 +93,7 @@ function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: 
       otherAt > deadlineAt ||
       (after && !trailing) ||
       date.role === "range-start" ||
-      PERIOD_START.test(before) ||
+      (date.role !== "range-end" && PERIOD_START.test(before)) ||
       POST_AWARD.test(before) ||
       POST_AWARD.test(clause)
     )

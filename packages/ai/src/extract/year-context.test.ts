@@ -9,6 +9,7 @@ describe("dates without a year take the page's year", () => {
   it("finds the year in the title, a dated permalink, the posted date, then the cycle the text names", () => {
     expect(pageYear({ title: "Travel grants 2019", path: "/travel/", postedDate: null, text: "" })).toBe(2019);
     expect(pageYear({ title: "Deadline extended", path: "/news/2021/03/deadline-extended/", postedDate: null, text: "" })).toBe(2021);
+    expect(pageYear({ title: "Call", path: "/announce/2024-06-17-plmw-call/", postedDate: null, text: "Held in 2026." })).toBe(2024);
     expect(pageYear({ title: "Call", path: "/call/", postedDate: "2018-05-02", text: "" })).toBe(2018);
     expect(
       pageYear({ title: "Call", path: "/call/", postedDate: null, text: "The 2023 round. Results of the 2023 round will follow; the 2022 round is archived." }),

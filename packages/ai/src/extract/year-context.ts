@@ -25,7 +25,8 @@ const CYCLE_HEADING = /\b(?:timeline|program(?:me)?|cycle|round|call|deadlines?|
 export function pageYear(input: { title: string; path: string; postedDate: string | null; text: string; headings?: string[] }): number | null {
   const inTitle = mostFrequentYear(input.title);
   if (inTitle) return inTitle;
-  const dated = /\/((?:19|20)\d\d)\/(?:0?[1-9]|1[0-2])\//.exec(input.path);
+  // A dated permalink: "/news/2021/03/…" or a post slug "/announce/2024-06-17-call/".
+  const dated = /\/((?:19|20)\d\d)(?:\/(?:0?[1-9]|1[0-2])\/|-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b)/.exec(input.path);
   if (dated) return Number(dated[1]);
   if (input.postedDate) return Number(input.postedDate.slice(0, 4));
   for (const h of input.headings ?? []) {
