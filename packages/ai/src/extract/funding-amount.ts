@@ -46,11 +46,25 @@ interface Reading {
   currency: string;
 }
 
+/**
+ * Whether the money at [start, end) of the sentence is not an award size: the applicant's budget,
+ * money already given, a rate per week or month, or an extra on top of the award. One test for a
+ * single amount and a range, so "In addition, $500–$1,000 for travel" is skipped like "$500".
+ */
+function notTheAward(sentence: string, start: number, end: number): boolean {
+  const after = sentence.slice(end, end + 50);
+  return (
+    NOT_AWARD.test(sentence.slice(Math.max(0, start - 45), start)) ||
+    EXTRA.test(sentence.slice(0, start)) ||
+    PAST_AFTER.test(after) ||
+    PER_PERIOD_AFTER.test(after)
+  );
+}
+
 function readMention(sentence: string, m: MoneyMention, labelTotal: boolean): Reading | null {
+  if (notTheAward(sentence, m.index, m.end)) return null;
   const before = sentence.slice(Math.max(0, m.index - 45), m.index);
-  if (NOT_AWARD.test(before) || EXTRA.test(sentence.slice(0, m.index))) return null;
   const after = sentence.slice(m.end, m.end + 50);
-  if (PAST_AFTER.test(after) || PER_PERIOD_AFTER.test(after)) return null;
   if (labelTotal || TOTAL.test(before) || TOTAL_AFTER.test(after)) return { low: null, high: null, total: m.value, currency: m.currency };
   if (UP_TO.test(before) || UP_TO_AFTER.test(after)) return { low: null, high: m.value, total: null, currency: m.currency };
   if (AT_LEAST.test(before)) return { low: m.value, high: null, total: null, currency: m.currency };
@@ -62,8 +76,7 @@ function readAmounts(sentence: string, labelTotal = false): Reading | null {
   const reading: Reading = { low: null, high: null, total: null, currency: "" };
   const ranges = findRanges(sentence);
   for (const r of ranges) {
-    const before = sentence.slice(Math.max(0, r.index - 45), r.index);
-    if (NOT_AWARD.test(before) || PER_PERIOD_AFTER.test(sentence.slice(r.end, r.end + 50))) continue;
+    if (notTheAward(sentence, r.index, r.end)) continue;
     reading.low ??= r.low;
     reading.high ??= r.high;
     reading.currency ||= r.currency;

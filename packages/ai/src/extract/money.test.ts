@@ -82,6 +82,8 @@ describe("award amounts", () => {
     expect(amounts("In addition, up to $500 will be given to the student to offset travel costs.")).toMatchObject({ low: null, high: null });
     expect(amounts("Furthermore, up to $650 USD is available to cover travel costs.")).toMatchObject({ low: null, high: null });
     expect(amounts("In addition to mentorship, we are providing Fellows with stipends of $5,000.")).toMatchObject({ low: 5000, high: 5000 });
+    expect(amounts("In addition, $500–$1,000 is available for travel.")).toMatchObject({ low: null, high: null });
+    expect(amounts("Grants of $2,000–$5,000 were awarded in 2024.")).toMatchObject({ low: null, high: null });
   });
 
   it("list items in a row that each state one amount are tiers spanning the range", () => {
