@@ -102,6 +102,12 @@ describe("the structure of a page", () => {
       { label: "Deadline", value: "1 March 2027" },
     ]);
     expect(structure.h1).toBe("Arts grants");
+    const marked = pageStructure(
+      page(
+        `<h1>Introduction<a class="anchor" href="#introduction">🔗</a></h1><h2>Eligibility<a href="#eligibility">¶</a></h2><h2>Dates <a href="#dates">#</a></h2><h2>Grants for C#</h2>`,
+      ),
+    );
+    expect([marked.h1, ...marked.headings]).toEqual(["Introduction", "Introduction", "Eligibility", "Dates", "Grants for C#"]);
     expect(structure.headings).toEqual(["Arts grants", "Who can apply"]);
     expect(structure.siteName).toBe("Example Arts Foundation");
     expect(structure.copyrightHolder).toBe("Example Arts Foundation");

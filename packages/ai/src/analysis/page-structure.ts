@@ -22,6 +22,8 @@ export interface PageStructure {
 }
 
 const clean = (s: string): string => s.replace(/\s+/g, " ").trim();
+/** A heading's words without the permalink mark themes append to it ("Introduction🔗", "Eligibility¶", "Dates #"). */
+const headingText = (s: string): string => clean(s).replace(/(?:\s*[¶§🔗]|\s+#)+$/u, "");
 const LABEL_LINE = /^(?:-\s+)?([A-Z][\p{L}\p{N} &/()'’-]{2,40}):\s+(\S.{0,300})$/u;
 
 /** How far into the page's text a "Posted on" byline is looked for. */
@@ -154,9 +156,9 @@ export function pageStructure(page: PageInput): PageStructure {
     /(?:©|\(c\)|copyright\s*(?:©|\(c\)|(?=\d{4})))\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([\p{Lu}][\p{L}&.'’ -]{2,80}?)(?:[.,|]|\s+all rights|$)/iu.exec(footer);
   const bodyStart = leadingText(found.main, BYLINE_REACH);
   return {
-    h1: clean($(found.headings.find((h) => h.name === "h1")).text()) || null,
+    h1: headingText($(found.headings.find((h) => h.name === "h1")).text()) || null,
     headings: $(found.headings)
-      .map((_, h) => clean($(h).text()))
+      .map((_, h) => headingText($(h).text()))
       .get()
       .filter(Boolean),
     fields: [...fields, ...textFields(page.text)],
