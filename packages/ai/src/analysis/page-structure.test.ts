@@ -108,6 +108,13 @@ describe("the structure of a page", () => {
       ),
     );
     expect([marked.h1, ...marked.headings]).toEqual(["Introduction", "Introduction", "Eligibility", "Dates", "Grants for C#"]);
+    const post = {
+      ...page(`<h1><a href="..">Announcements</a></h1><h2>PLMW 2026: Funding Call</h2><p>Apply by June 30.</p>`),
+      url: "https://example.org/announce/2026-05-29-plmw/",
+    };
+    expect(pageStructure(post).h1).toBeNull();
+    const linked = { ...page(`<h1><a href="/grants/arts/">Arts grants</a></h1>`), url: "https://example.org/news/arts-grants-open/" };
+    expect(pageStructure(linked).h1).toBe("Arts grants");
     expect(structure.headings).toEqual(["Arts grants", "Who can apply"]);
     expect(structure.siteName).toBe("Example Arts Foundation");
     expect(structure.copyrightHolder).toBe("Example Arts Foundation");

@@ -1,8 +1,8 @@
 import * as cheerio from "cheerio";
-import type { AnyNode } from "domhandler";
+import type { AnyNode, Element } from "domhandler";
 import type { PageInput } from "../record.js";
 import { pageElements } from "./page-elements.js";
-import { canonicalUrl } from "./url.js";
+import { canonicalUrl, sitePath } from "./url.js";
 
 /** What the HTML says beyond its text: headings, label/value pairs, links in the content, site name. */
 export interface PageStructure {
@@ -90,6 +90,22 @@ export function amountColumns(header: string[], body: string[][]): Array<{ label
   });
 }
 
+/**
+ * The page's own name from its first h1, unless that h1 is wholly one link up to a section the page
+ * sits in ("<h1><a href="..">Announcements</a></h1>" atop every post): that names the section, and
+ * each post would be listed under it.
+ */
+function ownH1($: cheerio.CheerioAPI, h1: Element | undefined, pageUrl: string): string | null {
+  const text = headingText($(h1).text());
+  if (!h1 || !text) return null;
+  const links = $(h1).find("a[href]");
+  if (links.length !== 1 || headingText(links.text()) !== text) return text;
+  const target = sitePath(canonicalUrl(links.attr("href") ?? "", pageUrl));
+  const own = sitePath(pageUrl);
+  const up = target !== own && (target === "/" || own.startsWith(`${target}/`));
+  return up ? null : text;
+}
+
 export function pageStructure(page: PageInput): PageStructure {
   if (!page.html) return fromText(page);
   // htmlparser2 (cheerio's xml option in HTML mode) builds the tree several times faster than parse5.
@@ -156,7 +172,11 @@ export function pageStructure(page: PageInput): PageStructure {
     /(?:©|\(c\)|copyright\s*(?:©|\(c\)|(?=\d{4})))\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([\p{Lu}][\p{L}&.'’ -]{2,80}?)(?:[.,|]|\s+all rights|$)/iu.exec(footer);
   const bodyStart = leadingText(found.main, BYLINE_REACH);
   return {
-    h1: headingText($(found.headings.find((h) => h.name === "h1")).text()) || null,
+    h1: ownH1(
+      $,
+      found.headings.find((h) => h.name === "h1"),
+      page.url,
+    ),
     headings: $(found.headings)
       .map((_, h) => headingText($(h).text()))
       .get()
