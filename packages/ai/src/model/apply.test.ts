@@ -5,6 +5,7 @@ import { buildSiteContext } from "../analysis/site-context.js";
 import type { PageInput } from "../record.js";
 import { opportunityProbabilities, predictStatus } from "./apply.js";
 import { requireCommittedModels } from "./models.js";
+import { pairContext, relatedCandidates } from "./related-vector.js";
 
 const today = new Date("2026-11-23T12:00:00Z");
 const page = (text: string): PageInput => ({
@@ -50,5 +51,23 @@ describe("a programme's own sub-pages", () => {
     const models = requireCommittedModels();
     const p = opportunityProbabilities(prepared, models);
     expect(p.get("https://f.example/what/fellowships/apply")).toBeLessThan(models.page.threshold);
+  });
+});
+
+describe("related documents", () => {
+  const at = (path: string, title: string, text: string): PageInput => ({ ...page(text), url: `https://f.example${path}`, title });
+  it("a series of past cycles' pages under a programme is an archive, not its documents", async () => {
+    const years = [2019, 2020, 2021, 2022, 2023];
+    const pages = [
+      at("/programs/special", "Special Project Grants", "Grants of up to $5,000 for projects. Deadline: May 15, 2027."),
+      at("/programs/special/faq", "Special Project Grants FAQ", "Questions about applying for a special project grant."),
+      ...years.map((y) => at(`/programs/special/${y}`, `Special Projects ${y}`, `Projects funded in ${y}. Award: $5,000.`)),
+    ];
+    const prepared = await prepareSite(pages, today);
+    const programme = "https://f.example/programs/special";
+    const ctx = pairContext(prepared, new Set([programme]));
+    // Not even a candidate: a model trained without such a site could take them for its documents.
+    const candidates = relatedCandidates(ctx.byKey.get(programme)!, ctx).map((c) => c.key);
+    expect(candidates).toEqual(["https://f.example/programs/special/faq"]);
   });
 });

@@ -18,6 +18,8 @@ export interface PairContext {
   /** The hand-written affinity rules' attachments of one opportunity (page URL → score), computed on demand. */
   ruleAttachments(opportunity: string): Map<string, number>;
   tree: UrlTree;
+  /** Pages of a series: see seriesPages. */
+  series: Set<string>;
   /** The year of the analysis. */
   year: number;
 }
@@ -39,7 +41,26 @@ export function pairContext({ features, boilerplate, tree, site }: PreparedSite,
     }
     return found;
   };
-  return { byKey, linkedFrom, opportunities, ruleAttachments, tree, year: site.today.getUTCFullYear() };
+  return { byKey, linkedFrom, opportunities, ruleAttachments, tree, series: seriesPages(features), year: site.today.getUTCFullYear() };
+}
+
+/** Pages of one folder titled alike but for a number make a series. */
+const SERIES_MIN = 3;
+
+/**
+ * Web pages that belong to a series: SERIES_MIN or more pages of one folder whose titles differ only
+ * by a number ("Special Projects 2017", "… 2018", …). A series is an archive of cycles or a listing,
+ * not one programme's documents (labelling.md's related pages are its instructions, FAQ, forms).
+ */
+function seriesPages(features: PageFeatures[]): Set<string> {
+  const shape = (f: PageFeatures) =>
+    /\d/.test(f.title) && f.page.kind !== "document" ? `${parentFolder(sitePath(f.key))}|${f.title.toLowerCase().replace(/\d+/g, "#")}` : null;
+  const counts = new Map<string, number>();
+  for (const f of features) {
+    const s = shape(f);
+    if (s) counts.set(s, (counts.get(s) ?? 0) + 1);
+  }
+  return new Set(features.filter((f) => (counts.get(shape(f) ?? "") ?? 0) >= SERIES_MIN).map((f) => f.key));
 }
 
 /** Pages that might belong to an opportunity: linked from it, under its URL, or linking to it. */
@@ -48,7 +69,10 @@ export function relatedCandidates(o: PageFeatures, ctx: PairContext): PageFeatur
   const keys = new Set<string>([...o.structure.contentLinks.map((l) => l.url), ...(ctx.linkedFrom.get(o.key) ?? [])]);
   for (const k of ctx.byKey.keys()) if (isUnder(sitePath(k), path)) keys.add(k);
   keys.delete(o.key);
-  return [...keys].map((k) => ctx.byKey.get(k)).filter((c): c is PageFeatures => c !== undefined);
+  return [...keys]
+    .filter((k) => !ctx.series.has(k))
+    .map((k) => ctx.byKey.get(k))
+    .filter((c): c is PageFeatures => c !== undefined);
 }
 
 /**
