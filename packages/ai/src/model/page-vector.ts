@@ -25,6 +25,8 @@ export interface SiteGraph {
   siblings: Map<string, number>;
   /** Rule candidates (pages that read like a programme on their own). */
   candidates: Set<string>;
+  /** Rule candidates in each parent folder: a page among programmes is likely one of them. */
+  candidatesInFolder: Map<string, number>;
   /** Pages whose URL sits under a rule candidate's URL: a programme's own sub-pages, usually. */
   underCandidate: Set<string>;
   /** Pages whose parent folder's own page is named for a programme ("/fellowships/apply" under "Fellowships"). */
@@ -49,6 +51,8 @@ export function siteGraph({ features, site, relevance, tree }: PreparedSite): Si
   const siblings = new Map(features.map((f) => [f.key, tree.folderSize(parentFolder(sitePath(f.key))) - 1]));
   const candidates = new Set(features.filter((f) => isCandidate(f).isOpportunity).map((f) => f.key));
   const candidatePaths = new Set([...candidates].map(sitePath));
+  const candidatesInFolder = new Map<string, number>();
+  for (const path of candidatePaths) candidatesInFolder.set(parentFolder(path), (candidatesInFolder.get(parentFolder(path)) ?? 0) + 1);
   const underCandidate = new Set(
     features
       .filter((f) => {
@@ -67,6 +71,7 @@ export function siteGraph({ features, site, relevance, tree }: PreparedSite): Si
     children,
     siblings,
     candidates,
+    candidatesInFolder,
     underCandidate,
     underProgramme,
     linkedFromCandidate,
@@ -178,6 +183,9 @@ export function pageVector(f: PageFeatures, graph: SiteGraph, relevance: number)
   );
   set("children", log1(graph.children.get(f.key) ?? 0));
   set("siblings", log1(graph.siblings.get(f.key) ?? 0));
+  const siblings = graph.siblings.get(f.key) ?? 0;
+  const candidateSiblings = (graph.candidatesInFolder.get(parentFolder(sitePath(f.key))) ?? 0) - +graph.candidates.has(f.key);
+  set("siblingCandidates", siblings >= 2 ? candidateSiblings / siblings : 0);
   set("titleYear", /\b(?:19|20)\d\d\b/.test(f.title));
   set("pastYearTitle", namesYearBefore(f.title, graph.year));
   set("numericSlug", /^\d+$/.test(last));
