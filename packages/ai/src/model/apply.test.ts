@@ -31,6 +31,13 @@ describe("status by labelling.md's explicit wording", () => {
       basis: "explicit",
     });
   });
+  it("a call that takes applications until its funding is committed is closed once its deadline has passed", () => {
+    const call = (year: number) =>
+      `Travel Funding Call ${year}\nApplications for travel funding are now open - we will start awarding funding from June 1 until all funding is committed. We will consider applications submitted before June 30, ${year}.`;
+    expect(status(call(2026))).toEqual({ status: "closed", basis: "date" });
+    expect(status(call(2027)).status).toBe("open");
+    expect(status("Community Fund\nApplications are accepted at any time. Deadline for the spring review: June 30, 2026.").status).toBe("open");
+  });
   it("rolling or ongoing applications are open", () => {
     expect(status("Community Fund\nApplications are considered on a rolling basis and awarded at the discretion of the committee.")).toEqual({
       status: "open",

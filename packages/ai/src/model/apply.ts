@@ -2,7 +2,7 @@ import type { PageFeatures } from "../analysis/page-features.js";
 import type { PreparedSite } from "../analysis/prepare-site.js";
 import { isoDay } from "../extract/dates.js";
 import type { StatusValue } from "../extract/status-classification.js";
-import { statesRolling, statesUpcoming } from "../extract/status-classification.js";
+import { rollsPastDeadline, statesRolling, statesUpcoming } from "../extract/status-classification.js";
 import type { AnalyserModels } from "./models.js";
 import { isProgrammeSubPage, pageVector, siteGraph } from "./page-vector.js";
 import { pairContext, relatedCandidates, relatedVector } from "./related-vector.js";
@@ -36,8 +36,11 @@ export function predictStatus(f: PageFeatures, today: Date, models: AnalyserMode
   if (rule === "upcoming" && f.statusSentences.some((s) => statesUpcoming(s, today, f.pageYear))) return { status: "upcoming", basis: "explicit" };
   const p = predictSoftmax(models.status, statusVector(f, today));
   const said = models.status.classes[p.indexOf(Math.max(...p))]!;
-  if (said !== "none") return { status: said as StatusValue, basis: "explicit" };
   const due = f.dueDate.dueDate;
+  // "Applications are now open" on a call whose deadline has passed was true when written: it is closed
+  // now, unless it takes applications past its deadline ("at any time"; not "while funding lasts").
+  if (said === "open" && due && due <= isoDay(today) && !f.statusSentences.some(rollsPastDeadline)) return { status: "closed", basis: "date" };
+  if (said !== "none") return { status: said as StatusValue, basis: "explicit" };
   if (due) return { status: due > isoDay(today) ? "open" : "closed", basis: "date" };
   return { status: "unknown", basis: "none" };
 }
