@@ -96,8 +96,9 @@ export function amountColumns(header: string[], body: string[][]): Array<{ label
  * each post would be listed under it.
  */
 function ownH1($: cheerio.CheerioAPI, h1: Element | undefined, pageUrl: string): string | null {
+  if (!h1) return null;
   const text = headingText($(h1).text());
-  if (!h1 || !text) return null;
+  if (!text) return null;
   const links = $(h1).find("a[href]");
   if (links.length !== 1 || headingText(links.text()) !== text) return text;
   const target = sitePath(canonicalUrl(links.attr("href") ?? "", pageUrl));

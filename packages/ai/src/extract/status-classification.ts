@@ -91,17 +91,18 @@ export const statesRolling = (s: string): boolean =>
       !UNTIL_A_DATE.test(part),
   );
 
-/**
- * "Proposals will be reviewed on a rolling basis", "we'll start awarding grants on a rolling basis":
- * every rolling sentence speaks of how applications are decided, not of when they may come, so a
- * stated deadline still decides the status.
- */
 // Rolling only while one call's money lasts ("until all funding is committed", "as long as we have funding"):
 // the call's deadline still ends it.
 const WHILE_FUNDS_LAST =
   /\b(?:until\s+(?:all\s+)?(?:funds|funding)\s+(?:are|is|run|has|have)|while\s+funds\s+last|(?:as|so)\s+long\s+as\s+(?:we\s+have\s+)?(?:funds|funding))\b/i;
 /** Whether words keep applications open past a deadline the page states: rolling words not bound to one call's money. */
 export const rollsPastDeadline = (text: string): boolean => statesRolling(text) && !WHILE_FUNDS_LAST.test(text);
+
+/**
+ * "Proposals will be reviewed on a rolling basis", "we'll start awarding grants on a rolling basis":
+ * every rolling sentence speaks of how applications are decided, not of when they may come, so a
+ * stated deadline still decides the status.
+ */
 const ROLLING_DECISIONS = /\b(?:review|award|interview|decision|decide|evaluat|select|notif)\w*\b[^.;]{0,40}?\b(?:on\s+an?\s+)?rolling\b/i;
 const reviewsOnRolling = (text: string): boolean => parts(text).every((part) => !statesRolling(part) || ROLLING_DECISIONS.test(part));
 
@@ -174,7 +175,10 @@ export function classifyStatus(input: {
   if (FORECAST.test(text) && (opens || !input.dueDate)) return "forecasted";
   if (opens && (!input.dueDate || input.dueDate > opens)) return "upcoming";
   if ((COMING_SOON.test(text) || nextOpening) && !dueFuture) return "upcoming";
-  if (explicit === "open" || (statesRolling(text) && !(input.dueDate && (reviewsOnRolling(text) || (!dueFuture && !rollsPastDeadline(text)))))) return "open";
+  // Rolling words keep a call open unless a stated deadline still decides: they only say how applications
+  // are reviewed, or the deadline has passed and they only roll while the call's money lasts.
+  const deadlineDecides = () => Boolean(input.dueDate) && (reviewsOnRolling(text) || (!dueFuture && !rollsPastDeadline(text)));
+  if (explicit === "open" || (statesRolling(text) && !deadlineDecides())) return "open";
   if (input.dueDate) return dueFuture ? "open" : "closed";
   return "unknown";
 }

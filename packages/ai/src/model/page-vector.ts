@@ -52,7 +52,7 @@ export function siteGraph({ features, site, relevance, tree }: PreparedSite): Si
   const candidates = new Set(features.filter((f) => isCandidate(f).isOpportunity).map((f) => f.key));
   const candidatePaths = new Set([...candidates].map(sitePath));
   const candidatesInFolder = new Map<string, number>();
-  for (const path of candidatePaths) candidatesInFolder.set(parentFolder(path), (candidatesInFolder.get(parentFolder(path)) ?? 0) + 1);
+  for (const folder of [...candidatePaths].map(parentFolder)) candidatesInFolder.set(folder, (candidatesInFolder.get(folder) ?? 0) + 1);
   const underCandidate = new Set(
     features
       .filter((f) => {
@@ -182,8 +182,8 @@ export function pageVector(f: PageFeatures, graph: SiteGraph, relevance: number)
     anchors.some((a) => PROGRAM_NAME.test(a)),
   );
   set("children", log1(graph.children.get(f.key) ?? 0));
-  set("siblings", log1(graph.siblings.get(f.key) ?? 0));
   const siblings = graph.siblings.get(f.key) ?? 0;
+  set("siblings", log1(siblings));
   const candidateSiblings = (graph.candidatesInFolder.get(parentFolder(sitePath(f.key))) ?? 0) - +graph.candidates.has(f.key);
   set("siblingCandidates", siblings >= 2 ? candidateSiblings / siblings : 0);
   set("titleYear", /\b(?:19|20)\d\d\b/.test(f.title));

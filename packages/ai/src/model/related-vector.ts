@@ -53,14 +53,13 @@ const SERIES_MIN = 3;
  * not one programme's documents (labelling.md's related pages are its instructions, FAQ, forms).
  */
 function seriesPages(features: PageFeatures[]): Set<string> {
-  const shape = (f: PageFeatures) =>
-    /\d/.test(f.title) && f.page.kind !== "document" ? `${parentFolder(sitePath(f.key))}|${f.title.toLowerCase().replace(/\d+/g, "#")}` : null;
+  // Each web page's folder and title with its numbers blanked; pages with no number in the title have none.
+  const shapes = features.map((f) =>
+    /\d/.test(f.title) && f.page.kind !== "document" ? `${parentFolder(sitePath(f.key))}|${f.title.toLowerCase().replace(/\d+/g, "#")}` : null,
+  );
   const counts = new Map<string, number>();
-  for (const f of features) {
-    const s = shape(f);
-    if (s) counts.set(s, (counts.get(s) ?? 0) + 1);
-  }
-  return new Set(features.filter((f) => (counts.get(shape(f) ?? "") ?? 0) >= SERIES_MIN).map((f) => f.key));
+  for (const s of shapes) if (s) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return new Set(features.filter((_, i) => (counts.get(shapes[i] ?? "") ?? 0) >= SERIES_MIN).map((f) => f.key));
 }
 
 /** Pages that might belong to an opportunity: linked from it, under its URL, or linking to it. */
