@@ -61,6 +61,35 @@ describe("a programme's own sub-pages", () => {
   });
 });
 
+describe("a programme's own page", () => {
+  const at = (path: string, title: string, text: string, links: PageInput["links"] = []): PageInput => ({
+    ...page(text),
+    url: `https://f.example${path}`,
+    title,
+    links,
+  });
+  it("is more likely a programme when the site's calls link to it than when other pages do", async () => {
+    const programme = at("/open-source", "Open Source", "We fund developers who maintain open source libraries the community relies on.");
+    const link = [{ url: programme.url, text: "our open source funding" }];
+    const months = ["March", "June", "September"];
+    const site = (callsLink: boolean) => [
+      at("/", "Home", "Welcome."),
+      programme,
+      ...months.map((month) =>
+        at(
+          `/calls/${month}`,
+          `Call for Proposals: ${month} 2027`,
+          `Grants of $9,000 for maintainers. Apply by ${month} 1, 2027 through the application form.`,
+          callsLink ? link : [],
+        ),
+      ),
+      ...months.map((month) => at(`/team/${month}`, `Team meeting, ${month}`, "Notes of the team's meeting.", callsLink ? [] : link)),
+    ];
+    const p = async (callsLink: boolean) => opportunityProbabilities(await prepareSite(site(callsLink), today), requireCommittedModels()).get(programme.url)!;
+    expect(await p(true)).toBeGreaterThan(await p(false));
+  });
+});
+
 describe("related documents", () => {
   const at = (path: string, title: string, text: string): PageInput => ({ ...page(text), url: `https://f.example${path}`, title });
   it("a series of past cycles' pages under a programme is an archive, not its documents", async () => {

@@ -31,8 +31,8 @@ export interface SiteGraph {
   underCandidate: Set<string>;
   /** Pages whose parent folder's own page is named for a programme ("/fellowships/apply" under "Fellowships"). */
   underProgramme: Set<string>;
-  /** Pages a rule candidate links to in its content. */
-  linkedFromCandidate: Map<string, boolean>;
+  /** Pages a rule candidate links to in its content, and how many candidates do. */
+  linkedFromCandidate: Map<string, number>;
   pageCount: number;
   /** The year of the analysis: a title naming an earlier year speaks of a past cycle. */
   year: number;
@@ -64,8 +64,10 @@ export function siteGraph({ features, site, relevance, tree }: PreparedSite): Si
   const programmeFolders = new Set(features.filter((f) => PROGRAM_NAME.test(f.title) && !supportingRole(f)).map((f) => withoutIndexFile(sitePath(f.key))));
   programmeFolders.delete("/");
   const underProgramme = new Set(features.filter((f) => programmeFolders.has(parentFolder(sitePath(f.key)))).map((f) => f.key));
-  const linkedFromCandidate = new Map<string, boolean>();
-  for (const f of features) if (candidates.has(f.key)) for (const l of f.structure.contentLinks) if (l.url !== f.key) linkedFromCandidate.set(l.url, true);
+  const linkedFromCandidate = new Map<string, number>();
+  for (const f of features)
+    if (candidates.has(f.key))
+      for (const l of f.structure.contentLinks) if (l.url !== f.key) linkedFromCandidate.set(l.url, (linkedFromCandidate.get(l.url) ?? 0) + 1);
   return {
     inbound,
     children,
@@ -98,7 +100,7 @@ function relevanceOrder(features: PageFeatures[], relevance: Map<string, number>
 export function isProgrammeSubPage(f: PageFeatures, graph: SiteGraph): boolean {
   // A document filed under or linked from a programme's page is that programme's (its call, its form).
   const role = supportingRole(f) || ROLE_SUFFIX.test(f.title.trim()) || f.page.kind === "document";
-  return role && (graph.underCandidate.has(f.key) || graph.underProgramme.has(f.key) || (graph.linkedFromCandidate.get(f.key) ?? false));
+  return role && (graph.underCandidate.has(f.key) || graph.underProgramme.has(f.key) || graph.linkedFromCandidate.has(f.key));
 }
 
 /** A title that ends by naming a part of a programme: "Arts Grant FAQ", "Fellowship – eligibility". */
@@ -177,6 +179,8 @@ export function pageVector(f: PageFeatures, graph: SiteGraph, relevance: number)
   set("linksToCandidates", log1(linkedCandidates));
   set("indexOfCandidates", linkedCandidates >= 3);
   set("inbound", log1(anchors.length));
+  // Pages that read like programmes (a cycle's call, a sister programme) link to a programme's own page, the canonical page labelling.md lists.
+  set("linkedFromCandidates", log1(graph.linkedFromCandidate.get(f.key) ?? 0));
   set(
     "inboundProgramAnchor",
     anchors.some((a) => PROGRAM_NAME.test(a)),
