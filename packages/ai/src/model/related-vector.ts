@@ -30,13 +30,14 @@ export function pairContext({ features, boilerplate, tree, site }: PreparedSite,
     for (const l of f.structure.contentLinks) if (l.url !== f.key) (linkedFrom.get(l.url) ?? linkedFrom.set(l.url, new Set()).get(l.url)!).add(f.key);
   const byKey = new Map(features.map((f) => [f.key, f]));
   const pages = features.map((f) => f.page);
+  const structures = new Map(features.map((f) => [f.page, f.structure]));
   const oppPages = [...opportunities].flatMap((k) => byKey.get(k)?.page ?? []);
   const cache = new Map<string, Map<string, number>>();
   const ruleAttachments = (key: string) => {
     let found = cache.get(key);
     if (!found) {
       const o = byKey.get(key);
-      const docs = o ? clusterRelatedDocuments(o.page, pages, oppPages, boilerplate.links) : [];
+      const docs = o ? clusterRelatedDocuments(o.page, pages, oppPages, boilerplate.links, (p) => structures.get(p)) : [];
       cache.set(key, (found = new Map(docs.map((d) => [canonicalUrl(d.url), d.relevanceScore]))));
     }
     return found;
