@@ -88,6 +88,17 @@ describe("a programme's own page", () => {
     const p = async (callsLink: boolean) => opportunityProbabilities(await prepareSite(site(callsLink), today), requireCommittedModels()).get(programme.url)!;
     expect(await p(true)).toBeGreaterThan(await p(false));
   });
+  it("is more likely a programme when the home page links to it than when another page does", async () => {
+    const programme = at("/open-source", "Open Source", "We fund developers who maintain open source libraries the community relies on.");
+    const link = [{ url: programme.url, text: "Open source funding" }];
+    const site = (fromHome: boolean) => [
+      { ...at("/", "Home", "Welcome to the foundation.", fromHome ? link : []), depth: 0 },
+      programme,
+      at("/about", "About", "Who we are.", fromHome ? [] : link),
+    ];
+    const p = async (fromHome: boolean) => opportunityProbabilities(await prepareSite(site(fromHome), today), requireCommittedModels()).get(programme.url)!;
+    expect(await p(true)).toBeGreaterThan(await p(false));
+  });
 });
 
 describe("related documents", () => {

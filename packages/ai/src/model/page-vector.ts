@@ -31,6 +31,8 @@ export interface SiteGraph {
   underCandidate: Set<string>;
   /** Pages whose parent folder's own page is named for a programme ("/fellowships/apply" under "Fellowships"). */
   underProgramme: Set<string>;
+  /** Pages the start page (the home page, as a rule) links to in its content: on a site of one programme, its programme among them. */
+  linkedFromHome: Set<string>;
   /** Pages a rule candidate links to in its content, and how many candidates do. */
   linkedFromCandidate: Map<string, number>;
   pageCount: number;
@@ -77,6 +79,7 @@ export function siteGraph({ features, site, relevance, tree }: PreparedSite): Si
     underCandidate,
     underProgramme,
     linkedFromCandidate,
+    linkedFromHome: new Set(features.filter((f) => f.page.depth === 0).flatMap((f) => f.structure.contentLinks.map((l) => l.url))),
     pageCount: features.length,
     year: site.today.getUTCFullYear(),
     ...relevanceOrder(features, relevance),
@@ -181,6 +184,7 @@ export function pageVector(f: PageFeatures, graph: SiteGraph, relevance: number)
   set("inbound", log1(anchors.length));
   // Pages that read like programmes (a cycle's call, a sister programme) link to a programme's own page, the canonical page labelling.md lists.
   set("linkedFromCandidates", log1(graph.linkedFromCandidate.get(f.key) ?? 0));
+  set("linkedFromHome", graph.linkedFromHome.has(f.key));
   set(
     "inboundProgramAnchor",
     anchors.some((a) => PROGRAM_NAME.test(a)),
