@@ -19,6 +19,13 @@ const page = (text: string): PageInput => ({
   statusCode: 200,
   contentType: "text/html",
 });
+/** A page of the example site at `path`. */
+const at = (path: string, title: string, text: string, links: PageInput["links"] = []): PageInput => ({
+  ...page(text),
+  url: `https://f.example${path}`,
+  title,
+  links,
+});
 const status = (text: string) => {
   const p = page(text);
   return predictStatus(pageFeatures(p, buildSiteContext([p], today)), today, requireCommittedModels());
@@ -47,7 +54,6 @@ describe("status by labelling.md's explicit wording", () => {
 });
 
 describe("a programme's own sub-pages", () => {
-  const at = (path: string, title: string, text: string): PageInput => ({ ...page(text), url: `https://f.example${path}`, title });
   it("are not opportunities when they sit under a page named for the programme, even one the rules do not take for a programme", async () => {
     const pages = [
       at("/", "Home", "Welcome."),
@@ -62,12 +68,6 @@ describe("a programme's own sub-pages", () => {
 });
 
 describe("a programme's own page", () => {
-  const at = (path: string, title: string, text: string, links: PageInput["links"] = []): PageInput => ({
-    ...page(text),
-    url: `https://f.example${path}`,
-    title,
-    links,
-  });
   it("is more likely a programme when the site's calls link to it than when other pages do", async () => {
     const programme = at("/open-source", "Open Source", "We fund developers who maintain open source libraries the community relies on.");
     const link = [{ url: programme.url, text: "our open source funding" }];
@@ -102,7 +102,6 @@ describe("a programme's own page", () => {
 });
 
 describe("related documents", () => {
-  const at = (path: string, title: string, text: string): PageInput => ({ ...page(text), url: `https://f.example${path}`, title });
   it("a series of past cycles' pages under a programme is an archive, not its documents", async () => {
     const years = [2019, 2020, 2021, 2022, 2023];
     const pages = [
