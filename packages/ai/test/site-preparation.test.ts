@@ -53,4 +53,23 @@ describe("a site prepared page by page as the crawl delivers it", () => {
     const incremental = await analysePrepared(await preparation.prepare(), opts);
     expect(incremental.opportunities.map((o) => o.url)).toEqual(whole.opportunities.map((o) => o.url));
   });
+
+  it("lists a page once when the site serves it at two addresses, whichever arrives first", async () => {
+    const [site] = await loadFixtureSites();
+    const pages = fixturePageInputs(site!);
+    const opts = { provider: createLocalProvider(), onlyGrantOpportunities: true, today: site!.today };
+    const whole = await analyseSite(pages, opts);
+    const programme = pages.find((p) => p.url === whole.opportunities[0]!.url)!;
+    const alias = { ...programme, url: new URL("/old-address-of-a-programme", programme.url).href };
+    const withAlias = await analyseSite([...pages, alias], opts);
+    expect(withAlias.opportunities.map((o) => o.url)).toEqual(whole.opportunities.map((o) => o.url));
+
+    const preparation = new SitePreparation(site!.today);
+    // The alias was crawled last but arrives first.
+    preparation.add(alias, pages.length);
+    for (const [order, page] of pages.entries()) if (page !== programme) preparation.add(page, order);
+    preparation.add(programme, pages.indexOf(programme));
+    const incremental = await analysePrepared(await preparation.prepare(), opts);
+    expect(incremental.opportunities.map((o) => o.url)).toEqual(whole.opportunities.map((o) => o.url));
+  });
 });

@@ -33,6 +33,19 @@ interface Entry {
   links: Set<string>;
   /** Its "Label: value" fields as lines: they too are dropped when they are chrome. */
   fieldLines: Set<string>;
+  /** What makes another URL the same page (see samePage). */
+  identities: string[];
+}
+
+/**
+ * A folder and its index.html ("/fellowships", "/fellowships/index.html") are one page, and so are
+ * two web pages of the same text at different addresses (a site's old path kept as an alias,
+ * "/form" and "/form.html" both served): labelling.md's "one opportunity, one page". Documents
+ * are not merged: two copies of a file are two downloads a programme may list.
+ */
+function samePage(key: string, page: PageInput): string[] {
+  const spelling = `url ${withoutIndexFile(key)}`;
+  return page.kind === "document" ? [spelling] : [spelling, `text ${page.text}`];
 }
 
 const EVERY = 10;
@@ -51,8 +64,10 @@ export class SitePreparation {
   private boilerplate: Boilerplate = new BoilerplateCounts().boilerplate();
   private identity: FeatureContext;
   private readonly features = new Map<string, PageFeatures>();
-  /** The canonical URL kept for each page spelled more than one way (withoutIndexFile). */
-  private readonly spellings = new Map<string, string>();
+  /** The canonical URL kept for each page known by more than one URL (samePage). */
+  private readonly kept = new Map<string, string>();
+  /** Pages known under another URL that was crawled first, by canonical URL. */
+  private readonly setAside = new Map<string, { page: PageInput; order: number }>();
 
   constructor(
     private readonly today: Date,
@@ -67,35 +82,45 @@ export class SitePreparation {
 
   /**
    * Adds a fetched page (failed and empty ones are ignored); a later fetch of the same URL replaces
-   * it. A folder and its index.html ("/fellowships", "/fellowships/index.html") are one page: the
-   * spelling crawled first stays, so the site lists it once whatever order pages arrive in.
+   * it. Of the URLs of one page (samePage), the one crawled first is kept and the others are set
+   * aside, so the site lists it once and the result is the same whatever order pages arrive in.
    */
   add(page: PageInput, order: number): void {
     if (!page.text.trim() || (page.statusCode ?? 200) >= 400) return;
     const key = canonicalUrl(page.url);
-    const same = withoutIndexFile(key);
-    const other = this.spellings.get(same);
-    if (other !== undefined && other !== key) {
-      if (this.entries.get(other)!.order < order) return;
-      this.remove(other);
+    const known = this.entries.get(key) ?? this.setAside.get(key);
+    if (known && known.order > order) return;
+    this.remove(key);
+    const identities = samePage(key, page);
+    const others = [...new Set(identities.map((id) => this.kept.get(id)).filter((k): k is string => k !== undefined))];
+    if (others.some((k) => this.entries.get(k)!.order < order)) {
+      this.setAside.set(key, { page, order });
+      return;
     }
-    this.spellings.set(same, key);
-    const old = this.entries.get(key);
-    if (old && old.order > order) return;
-    if (old?.parts) this.counts.count(old.parts, -1);
+    for (const other of others) this.setAside.set(other, this.remove(other)!);
+    for (const id of identities) this.kept.set(id, key);
     const structure = pageStructure(page);
     const parts = page.html ? pageParts(page, structure) : null;
     if (parts) this.counts.count(parts, 1);
     const fieldLines = new Set(structure.fields.map((f) => `${f.label}: ${f.value}`));
-    this.entries.set(key, { key, page, order, structure, parts, links: new Set(structure.contentLinks.map((l) => l.url)), fieldLines });
+    this.entries.set(key, { key, page, order, structure, parts, links: new Set(structure.contentLinks.map((l) => l.url)), fieldLines, identities });
     this.features.delete(key);
+    // A page set aside as another URL of one just displaced may now be a page of its own.
+    if (others.length)
+      for (const [k, aside] of [...this.setAside].sort((a, b) => a[1].order - b[1].order))
+        if (this.setAside.get(k) === aside) this.add(aside.page, aside.order);
   }
 
-  private remove(key: string): void {
-    const e = this.entries.get(key)!;
+  /** Forgets the page at `key`, kept or set aside; returns it when it was kept. */
+  private remove(key: string): { page: PageInput; order: number } | undefined {
+    this.setAside.delete(key);
+    const e = this.entries.get(key);
+    if (!e) return undefined;
     if (e.parts) this.counts.count(e.parts, -1);
+    for (const id of e.identities) if (this.kept.get(id) === key) this.kept.delete(id);
     this.entries.delete(key);
     this.features.delete(key);
+    return { page: e.page, order: e.order };
   }
 
   /** Brings every page's features up to date with the site as known now; returns the pages computed anew. */
