@@ -22,8 +22,14 @@ export const APPLY_CUE =
 const datedPath = (segments: string[]): boolean =>
   segments.some((s, i) => /^(?:19|20)\d{2}$/.test(s) && /^(?:0?[1-9]|1[0-2])$/.test(segments[i + 1] ?? "") && i + 2 < segments.length);
 
+/** What a page's address and name say: news, staff, about and other pages that are not a programme. */
+export function isNegativeByName(f: Pick<PageFeatures, "segments" | "title">): boolean {
+  return f.segments.slice(0, 2).some((s) => NEGATIVE_SEGMENT.test(s)) || NEGATIVE_TITLE.test(f.title) || datedPath(f.segments);
+}
+
+/** A page that is not a programme by its name, or marked up as an article (a post). */
 export function isNegativePage(f: Pick<PageFeatures, "segments" | "structure" | "title">): boolean {
-  return f.segments.slice(0, 2).some((s) => NEGATIVE_SEGMENT.test(s)) || f.structure.isArticle || NEGATIVE_TITLE.test(f.title) || datedPath(f.segments);
+  return isNegativeByName(f) || f.structure.isArticle;
 }
 
 /** The page's own role name: the h1/title, else its last URL segment with dashes as spaces. */

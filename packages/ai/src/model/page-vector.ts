@@ -3,6 +3,7 @@ import type { PageFeatures } from "../analysis/page-features.js";
 import {
   CALL_DOCUMENT,
   hasApply,
+  isNegativeByName,
   isNegativePage,
   NEGATIVE_SEGMENT,
   POSITIVE_SEGMENT,
@@ -153,16 +154,15 @@ export function pageVector(f: PageFeatures, graph: SiteGraph, relevance: number)
     "negativeSegment",
     segs.slice(0, 2).some((s) => NEGATIVE_SEGMENT.test(s)),
   );
-  set("negativePage", isNegativePage(f));
+  // The article mark-up is left out: it says how a site's generator dresses its pages (some mark every
+  // page an article, og:type), not what a page is. Cross-validated with it: F1 71.0% against 72.6%.
+  set("negativePage", isNegativeByName(f));
   // labelling.md: a post announcing one call is the opportunity when no programme page exists; alone,
   // "news" weighs against a page, so a post that names a call and gives its facts is set apart.
   set(
     "announcedCall",
-    (isNegativePage(f) || f.structure.isArticle) &&
-      (PROGRAM_NAME.test(f.title) || CALL_DOCUMENT.test(f.title)) &&
-      (Boolean(f.dueDate.dueDate || f.hasTiming) || hasApply(f)),
+    isNegativePage(f) && (PROGRAM_NAME.test(f.title) || CALL_DOCUMENT.test(f.title)) && (Boolean(f.dueDate.dueDate || f.hasTiming) || hasApply(f)),
   );
-  set("article", f.structure.isArticle);
   set("document", f.page.kind === "document");
   set("callDocument", f.page.kind === "document" && CALL_DOCUMENT.test(`${f.title} ${f.page.text.slice(0, 400)}`));
   set("home", segs.length === 0);
