@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixturePageInputs, loadFixtureSites } from "../fixtures/index.js";
 import { analysePrepared, analyseSite, createLocalProvider, SitePreparation } from "../src/index.js";
+import type { PageInput } from "../src/record.js";
 
 /** A fixed shuffle (the crawl delivers pages out of their stored order). */
 function shuffled<T>(items: T[]): T[] {
@@ -37,39 +38,31 @@ describe("a site prepared page by page as the crawl delivers it", () => {
     }
   });
 
-  it("lists a folder and its index.html once, whichever spelling arrives first", async () => {
+  /**
+   * The site's first programme and `copy` of it (crawled last) are listed once: read all at once,
+   * and page by page with the copy arriving before the programme.
+   */
+  async function listsOnce(copyOf: (programme: PageInput) => PageInput): Promise<void> {
     const [site] = await loadFixtureSites();
     const pages = fixturePageInputs(site!);
     const opts = { provider: createLocalProvider(), onlyGrantOpportunities: true, today: site!.today };
-    const whole = await analyseSite(pages, opts);
-    const programme = pages.find((p) => p.url === whole.opportunities[0]!.url)!;
-    const spelled = { ...programme, url: `${programme.url.replace(/\/$/, "")}/index.html` };
-    const withCopy = await analyseSite([...pages, spelled], opts);
-    expect(withCopy.opportunities.map((o) => o.url)).toEqual(whole.opportunities.map((o) => o.url));
+    const listed = (await analyseSite(pages, opts)).opportunities.map((o) => o.url);
+    const programme = pages.find((p) => p.url === listed[0])!;
+    const copy = copyOf(programme);
+    expect((await analyseSite([...pages, copy], opts)).opportunities.map((o) => o.url)).toEqual(listed);
 
     const preparation = new SitePreparation(site!.today);
-    for (const [order, page] of [...pages, spelled].entries()) if (page !== programme) preparation.add(page, order);
+    preparation.add(copy, pages.length);
+    for (const [order, page] of pages.entries()) if (page !== programme) preparation.add(page, order);
     preparation.add(programme, pages.indexOf(programme));
-    const incremental = await analysePrepared(await preparation.prepare(), opts);
-    expect(incremental.opportunities.map((o) => o.url)).toEqual(whole.opportunities.map((o) => o.url));
+    expect((await analysePrepared(await preparation.prepare(), opts)).opportunities.map((o) => o.url)).toEqual(listed);
+  }
+
+  it("lists a folder and its index.html once, whichever spelling arrives first", async () => {
+    await listsOnce((programme) => ({ ...programme, url: `${programme.url.replace(/\/$/, "")}/index.html` }));
   });
 
   it("lists a page once when the site serves it at two addresses, whichever arrives first", async () => {
-    const [site] = await loadFixtureSites();
-    const pages = fixturePageInputs(site!);
-    const opts = { provider: createLocalProvider(), onlyGrantOpportunities: true, today: site!.today };
-    const whole = await analyseSite(pages, opts);
-    const programme = pages.find((p) => p.url === whole.opportunities[0]!.url)!;
-    const alias = { ...programme, url: new URL("/old-address-of-a-programme", programme.url).href };
-    const withAlias = await analyseSite([...pages, alias], opts);
-    expect(withAlias.opportunities.map((o) => o.url)).toEqual(whole.opportunities.map((o) => o.url));
-
-    const preparation = new SitePreparation(site!.today);
-    // The alias was crawled last but arrives first.
-    preparation.add(alias, pages.length);
-    for (const [order, page] of pages.entries()) if (page !== programme) preparation.add(page, order);
-    preparation.add(programme, pages.indexOf(programme));
-    const incremental = await analysePrepared(await preparation.prepare(), opts);
-    expect(incremental.opportunities.map((o) => o.url)).toEqual(whole.opportunities.map((o) => o.url));
+    await listsOnce((programme) => ({ ...programme, url: new URL("/old-address-of-a-programme", programme.url).href }));
   });
 });
