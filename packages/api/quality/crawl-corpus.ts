@@ -39,3 +39,8 @@ export async function crawlCorpus(only?: string[]): Promise<CrawledCorpusSite[]>
   for (let i = 0; i < sites.length; i += 4) out.push(...(await Promise.all(sites.slice(i, i + 4).map(crawlCached))));
   return out;
 }
+
+/** The sites split into k folds for leave-sites-out cross-validation: fold i holds every k-th site from the i-th. */
+export function siteFolds<T>(sites: T[], k: number): T[][] {
+  return Array.from({ length: k }, (_, i) => sites.filter((_, j) => j % k === i));
+}

@@ -1,6 +1,6 @@
 import { analyseSite, type Counts, createLocalProvider, type QualityScores, scoreSite, summarise } from "@grantscout/ai";
 import { type AnalyserModels, prepareSite, type TrainingSite, trainModels } from "@grantscout/ai/model";
-import { type CrawledCorpusSite, crawlCorpus } from "./crawl-corpus.js";
+import { type CrawledCorpusSite, crawlCorpus, siteFolds } from "./crawl-corpus.js";
 import { siteLabels } from "./site-labels.js";
 
 /**
@@ -16,7 +16,7 @@ const arg = (name: string) => {
 const k = Number(arg("--folds") ?? 5);
 const today = new Date();
 const crawled = await crawlCorpus(arg("--sites")?.split(","));
-const folds = Array.from({ length: k }, (_, i) => crawled.filter((_, j) => j % k === i));
+const folds = siteFolds(crawled, k);
 // Each site's training view is computed once; a fold's model is trained on the other folds' views.
 const training = new Map<string, TrainingSite>();
 for (const { site, pages } of crawled)

@@ -2,10 +2,10 @@ import { analyseSite, createLocalProvider, scoreSite, summarise } from "@grantsc
 import { prepareSite, type TrainingSite, trainModels } from "@grantscout/ai/model";
 import { describe, expect, it } from "vitest";
 import { corpusPagesDir } from "../quality/corpus.js";
-import { crawlCorpus } from "../quality/crawl-corpus.js";
+import { crawlCorpus, siteFolds } from "../quality/crawl-corpus.js";
 import { siteLabels } from "../quality/site-labels.js";
 
-// A slice of `pnpm bench:quality`: its first fold (every fifth site), scored by models trained on the
+// A slice of `pnpm bench:quality`: its first fold, scored by models trained on the
 // other sites. A smaller slice (4 sites held out, 12 trained on) moved by a fifth of its detection F1 when
 // one programme changed hands (2026-11-27), so its floors caught noise, not a broken pipeline.
 const FOLDS = 5;
@@ -20,7 +20,7 @@ describe("quality on real funder sites the models never saw (slice of the cross-
     async () => {
       const today = new Date();
       const crawled = await crawlCorpus();
-      const heldOut = crawled.filter((_, i) => i % FOLDS === 0);
+      const [heldOut] = siteFolds(crawled, FOLDS) as [typeof crawled];
       const training: TrainingSite[] = [];
       for (const { site, pages: p } of crawled.filter((c) => !heldOut.includes(c)))
         training.push({ name: site.name, prepared: await prepareSite(p, today), labels: siteLabels(site.labels, today), today });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { AnalyserModels } from "../model/models.js";
 import type { PageInput } from "../record.js";
 import { yieldToEventLoop } from "../text/yield.js";
@@ -45,7 +46,15 @@ interface Entry {
  */
 function samePage(key: string, page: PageInput): string[] {
   const spelling = `url ${withoutIndexFile(key)}`;
-  return page.kind === "document" ? [spelling] : [spelling, `text ${page.text}`];
+  // A digest, not the text itself: the key is held for every page of the site.
+  return page.kind === "document" ? [spelling] : [spelling, `text ${createHash("sha1").update(page.text).digest("base64")}`];
+}
+
+/** A page known under another URL that was crawled first. */
+interface SetAside {
+  page: PageInput;
+  order: number;
+  identities: string[];
 }
 
 const EVERY = 10;
@@ -67,7 +76,7 @@ export class SitePreparation {
   /** The canonical URL kept for each page known by more than one URL (samePage). */
   private readonly kept = new Map<string, string>();
   /** Pages known under another URL that was crawled first, by canonical URL. */
-  private readonly setAside = new Map<string, { page: PageInput; order: number }>();
+  private readonly setAside = new Map<string, SetAside>();
 
   constructor(
     private readonly today: Date,
@@ -94,10 +103,11 @@ export class SitePreparation {
     const identities = samePage(key, page);
     const others = [...new Set(identities.map((id) => this.kept.get(id)).filter((k): k is string => k !== undefined))];
     if (others.some((k) => this.entries.get(k)!.order < order)) {
-      this.setAside.set(key, { page, order });
+      this.setAside.set(key, { page, order, identities });
       return;
     }
-    for (const other of others) this.setAside.set(other, this.remove(other)!);
+    const displaced = others.map((other) => this.remove(other)!);
+    for (const d of displaced) this.setAside.set(canonicalUrl(d.page.url), d);
     for (const id of identities) this.kept.set(id, key);
     const structure = pageStructure(page);
     const parts = page.html ? pageParts(page, structure) : null;
@@ -106,13 +116,14 @@ export class SitePreparation {
     this.entries.set(key, { key, page, order, structure, parts, links: new Set(structure.contentLinks.map((l) => l.url)), fieldLines, identities });
     this.features.delete(key);
     // A page set aside as another URL of one just displaced may now be a page of its own.
-    if (others.length)
-      for (const [k, aside] of [...this.setAside].sort((a, b) => a[1].order - b[1].order))
-        if (this.setAside.get(k) === aside) this.add(aside.page, aside.order);
+    const freed = new Set(displaced.flatMap((d) => d.identities));
+    if (!freed.size) return;
+    const waiting = [...this.setAside.values()].filter((a) => a.identities.some((id) => freed.has(id))).sort((a, b) => a.order - b.order);
+    for (const aside of waiting) if (this.setAside.get(canonicalUrl(aside.page.url)) === aside) this.add(aside.page, aside.order);
   }
 
   /** Forgets the page at `key`, kept or set aside; returns it when it was kept. */
-  private remove(key: string): { page: PageInput; order: number } | undefined {
+  private remove(key: string): SetAside | undefined {
     this.setAside.delete(key);
     const e = this.entries.get(key);
     if (!e) return undefined;
@@ -120,7 +131,7 @@ export class SitePreparation {
     for (const id of e.identities) if (this.kept.get(id) === key) this.kept.delete(id);
     this.entries.delete(key);
     this.features.delete(key);
-    return { page: e.page, order: e.order };
+    return { page: e.page, order: e.order, identities: e.identities };
   }
 
   /** Brings every page's features up to date with the site as known now; returns the pages computed anew. */
