@@ -33,12 +33,12 @@ const CLOSED_PHRASES = new RegExp(
   "i",
 );
 const CONDITIONAL = /\b(?:if|after|once|when|late|unless|whether)\b/i;
-// Global: statesRolling looks at every match in a sentence.
 /** "At least four months prior to the conference": a deadline set by the applicant's own event, so requests come all year. */
 export const RELATIVE_TO_OWN_EVENT =
   /(?:at\s+least|no\s+(?:later|less)\s+than)\s+(?:\w+\s+){0,2}(?:weeks?|months?|days?)\s+(?:before|prior\s+to|in\s+advance\s+of|ahead\s+of)\s+(?:the\s+|your\s+)?(?:start\s+of\s+(?:the\s+|your\s+)?)?(?:event|conference|meeting|workshop|trip|travel|activity)\b/i;
 /** "Until all funding is committed", "while funds last": rolling words, bound to one call's money (see WHILE_FUNDS_LAST). */
 const UNTIL_FUNDS_RUN_OUT = String.raw`until\s+(?:all\s+)?(?:funds|funding)\s+(?:are|is|run|has|have)|while\s+funds\s+last`;
+// Global (the "g" flag): statesRolling looks at every match in a sentence.
 const ROLLING_PHRASES = new RegExp(
   String.raw`\b(?:rolling(?:\s+(?:basis|deadlines?|admissions?|applications?|review))?|ongoing\s+(?:basis|applications?|intake|call)|open\s+until\s+(?:filled|funds)|${UNTIL_FUNDS_RUN_OUT}|first[-\s]come,?\s+first[-\s]served|accept(?:s|ed|ing)?\s+(?:applications\s+|requests\s+|proposals\s+)?(?:on\s+an?\s+)?(?:ongoing|continuous|rolling)|continuous(?:ly)?\s+(?:open|accepting|review)|accept(?:s|ed)?\s+(?:applications\s+)?(?:year[-\s]round|all\s+year|at\s+any\s+time|throughout\s+the\s+year)|year[-\s]round|no\s+(?:fixed\s+)?deadlines?|apply\s+at\s+any\s+time|(?:submitted|made|sent|received|filed|nominated|considered)\s+at\s+any\s+time|applications?\s+(?:are\s+)?(?:welcome|accepted)\s+at\s+any\s+time|open\s+on\s+an\s+ongoing|(?:status:?\s*)?ongoing$|${RELATIVE_TO_OWN_EVENT.source})`,
   "gi",
