@@ -111,7 +111,12 @@ function fitBinary(bySite: Example[][], opts: Partial<TrainOptions> = {}): Train
   return model;
 }
 
-/** Fits the page, status and related-document models on the given sites. */
+/**
+ * Fits the page, status and related-document models on the given sites. The page model stops at
+ * BASE's 250 epochs (700 scored F1 68.2% against 72.6% cross-validated: stopping early is its
+ * regularisation); the status and related-document models are fitted to 700 (related F1 85.2 →
+ * 86.0%, status unchanged).
+ */
 export function trainModels(sites: TrainingSite[]): AnalyserModels {
   const examples = sites.map(siteExamples);
   return {
@@ -119,11 +124,11 @@ export function trainModels(sites: TrainingSite[]): AnalyserModels {
     status: fit(
       examples.flatMap((e) => e.status),
       STATUS_CLASSES,
-      { minGroups: 2 },
+      { minGroups: 2, epochs: 700 },
     ),
     related: fitBinary(
       examples.map((e) => e.related),
-      { minGroups: 2 },
+      { minGroups: 2, epochs: 700 },
     ),
   };
 }
