@@ -40,6 +40,9 @@ export async function crawlCorpus(only?: string[]): Promise<CrawledCorpusSite[]>
   return out;
 }
 
+/** The number of folds `pnpm bench:quality` splits the corpus into unless told otherwise. */
+export const BENCH_FOLDS = 5;
+
 /** The sites split into k folds for leave-sites-out cross-validation: fold i holds every k-th site from the i-th. */
 export function siteFolds<T>(sites: T[], k: number): T[][] {
   return Array.from({ length: k }, (_, i) => sites.filter((_, j) => j % k === i));

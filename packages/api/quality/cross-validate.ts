@@ -1,6 +1,6 @@
 import { analyseSite, type Counts, createLocalProvider, type QualityScores, scoreSite, summarise } from "@grantscout/ai";
 import { type AnalyserModels, prepareSite, type TrainingSite, trainModels } from "@grantscout/ai/model";
-import { type CrawledCorpusSite, crawlCorpus, siteFolds } from "./crawl-corpus.js";
+import { BENCH_FOLDS, type CrawledCorpusSite, crawlCorpus, siteFolds } from "./crawl-corpus.js";
 import { siteLabels } from "./site-labels.js";
 
 /**
@@ -13,7 +13,7 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const k = Number(arg("--folds") ?? 5);
+const k = Number(arg("--folds") ?? BENCH_FOLDS);
 const today = new Date();
 const crawled = await crawlCorpus(arg("--sites")?.split(","));
 const folds = siteFolds(crawled, k);

@@ -2,13 +2,12 @@ import { analyseSite, createLocalProvider, scoreSite, summarise } from "@grantsc
 import { prepareSite, type TrainingSite, trainModels } from "@grantscout/ai/model";
 import { describe, expect, it } from "vitest";
 import { corpusPagesDir } from "../quality/corpus.js";
-import { crawlCorpus, siteFolds } from "../quality/crawl-corpus.js";
+import { BENCH_FOLDS, crawlCorpus, siteFolds } from "../quality/crawl-corpus.js";
 import { siteLabels } from "../quality/site-labels.js";
 
 // A slice of `pnpm bench:quality`: its first fold, scored by models trained on the
 // other sites. A smaller slice (4 sites held out, 12 trained on) moved by a fifth of its detection F1 when
 // one programme changed hands (2026-11-27), so its floors caught noise, not a broken pipeline.
-const FOLDS = 5;
 const pages = corpusPagesDir();
 // Floors under the fold's figures (2026-11-27, thirteenth rebuild: detection P 0.95 R 0.53, F1 0.68, over
 // 20 of 38 programmes found; status 0.95): they catch a broken pipeline, `pnpm bench:quality` is the measure.
@@ -20,7 +19,7 @@ describe("quality on real funder sites the models never saw (slice of the cross-
     async () => {
       const today = new Date();
       const crawled = await crawlCorpus();
-      const [heldOut] = siteFolds(crawled, FOLDS) as [typeof crawled];
+      const [heldOut] = siteFolds(crawled, BENCH_FOLDS) as [typeof crawled];
       const training: TrainingSite[] = [];
       for (const { site, pages: p } of crawled.filter((c) => !heldOut.includes(c)))
         training.push({ name: site.name, prepared: await prepareSite(p, today), labels: siteLabels(site.labels, today), today });
