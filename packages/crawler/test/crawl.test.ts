@@ -1,5 +1,6 @@
+import childProcess from "node:child_process";
 import { existsSync } from "node:fs";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { html } from "../fixtures/html.js";
 import { type FixtureSite, type ServedSite, serveFixtureSite, trapSite } from "../fixtures/index.js";
 import { runCrawl, USER_AGENT } from "../src/index.js";
@@ -34,6 +35,21 @@ describe("depth", () => {
       { url: `${site.origin}/b1`, text: "Go to /b1" },
       { url: `${site.origin}/b2`, text: "Go to /b2" },
     ]);
+  });
+});
+
+describe("the crawler's own overhead", () => {
+  // crawlee's autoscaling snapshots spawn `ps` (blocking the server's event loop for tens of ms),
+  // and one of them used to hold up the first request; at fixed concurrency they are switched off.
+  it("starts no child process while crawling", async () => {
+    const spawn = vi.spyOn(childProcess, "spawn");
+    try {
+      const { outcome } = await crawl(plainSite(), { maxDepth: 2 });
+      expect(outcome).toBe("completed");
+      expect(spawn).not.toHaveBeenCalled();
+    } finally {
+      spawn.mockRestore();
+    }
   });
 });
 

@@ -1,14 +1,21 @@
-import { BasicCrawler, Configuration, Log, LogLevel, type RequestProvider } from "@crawlee/basic";
+import { BasicCrawler, Configuration, EventManager, Log, LogLevel, type RequestProvider } from "@crawlee/basic";
 import { LINK_PRIORITY_LEVELS, MAX_RETRIES, MAX_RETRY_AFTER_MS, RENDER_TIMEOUT_MS } from "../constants.js";
 import { errorMessage } from "../errors.js";
 import type { FrontierEntry } from "../types.js";
 import type { CrawlRun } from "./crawl-run.js";
 import { FrontierQueue } from "./frontier-queue.js";
-
-const SYSTEM_INFO_INTERVAL_MS = 3_600_000;
-
 import { buildRouter, toEntry, toRequest } from "./router.js";
 import { failedPage } from "./visit.js";
+
+/** crawlee's memory budget: only its autoscaling reads it, and concurrency here is fixed. */
+const CRAWLEE_MEMORY_MB = 4096;
+
+/**
+ * crawlee's default event manager snapshots the system for autoscaling, which is unused at fixed
+ * concurrency: each snapshot spawns `ps` and reads /proc/meminfo synchronously (tens of ms of the
+ * event loop each, one of them as the crawl starts). This one only keeps crawlee's persist-state tick.
+ */
+class SnapshotFreeEvents extends EventManager {}
 
 /**
  * Builds the crawlee BasicCrawler (from @crawlee/basic, the part of crawlee we use: importing
@@ -23,10 +30,10 @@ export function buildCrawler(run: CrawlRun): BasicCrawler {
     persistStorage: false,
     purgeOnStart: false,
     storageClientOptions: { persistStorage: false, writeMetadata: false },
-    // The system-info snapshot (for autoscaling, unused at fixed concurrency) runs `cat /proc/meminfo`
-    // with execSync and spawns `ps` every second, blocking the server's event loop each time.
-    systemInfoIntervalMillis: SYSTEM_INFO_INTERVAL_MS,
+    // Without a budget crawlee measures the machine's memory by spawning `ps` before the first request.
+    memoryMbytes: CRAWLEE_MEMORY_MB,
   });
+  config.useEventManager(new SnapshotFreeEvents(config));
   const queue = new FrontierQueue();
   const concurrency = run.settings.concurrency;
   const crawler: BasicCrawler = new BasicCrawler(

@@ -88,5 +88,6 @@ export async function readBody(res: IncomingMessage, maxBytes: number): Promise<
       stream.destroy();
     }
   }
-  return Buffer.concat(chunks);
+  // A body read in one piece is returned as it is: concat would copy it into a new allocation.
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
 }
