@@ -38,21 +38,44 @@ export function pageParts(page: PageInput, structure: PageStructure): PageParts 
  */
 export class BoilerplateCounts {
   private pages = 0;
-  private readonly lineCounts = new Map<string, number>();
-  private readonly linkCounts = new Map<string, number>();
+  private readonly lines = new RepeatCounts();
+  private readonly links = new RepeatCounts();
 
   /** Counts an HTML page in (`sign` 1) or out again (-1, a page replaced by a later fetch). */
   count(parts: PageParts, sign: 1 | -1): void {
     this.pages += sign;
-    for (const line of parts.lines) this.lineCounts.set(line, (this.lineCounts.get(line) ?? 0) + sign);
-    for (const url of parts.links) this.linkCounts.set(url, (this.linkCounts.get(url) ?? 0) + sign);
+    for (const line of parts.lines) this.lines.add(line, sign);
+    for (const url of parts.links) this.links.add(url, sign);
   }
 
   boilerplate(): Boilerplate {
     if (this.pages < 5) return EMPTY;
-    const min = Math.max(4, Math.ceil(this.pages * 0.6));
-    const frequent = (counts: Map<string, number>) => new Set([...counts].filter(([, n]) => n >= min).map(([k]) => k));
-    return { lines: frequent(this.lineCounts), links: frequent(this.linkCounts) };
+    const min = Math.max(MIN_REPEATS, Math.ceil(this.pages * 0.6));
+    return { lines: this.lines.atLeast(min), links: this.links.atLeast(min) };
+  }
+}
+
+/** No line or link is chrome unless at least this many pages repeat it. */
+const MIN_REPEATS = 4;
+
+/**
+ * How many pages hold each line (or link), and which ones MIN_REPEATS pages or more hold: a crawl
+ * asks for the chrome every half second, and most lines are a single page's own, so only the
+ * repeated ones are looked at (scanning every line made the analysis quadratic in pages).
+ */
+class RepeatCounts {
+  private readonly counts = new Map<string, number>();
+  private readonly repeated = new Set<string>();
+
+  add(key: string, sign: 1 | -1): void {
+    const n = (this.counts.get(key) ?? 0) + sign;
+    this.counts.set(key, n);
+    if (n >= MIN_REPEATS) this.repeated.add(key);
+    else this.repeated.delete(key);
+  }
+
+  atLeast(min: number): Set<string> {
+    return new Set([...this.repeated].filter((k) => this.counts.get(k)! >= min));
   }
 }
 
