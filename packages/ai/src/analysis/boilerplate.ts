@@ -29,8 +29,11 @@ export function pageParts(page: PageInput, structure: PageStructure): PageParts 
   };
 }
 
+/** No line or link is chrome unless at least this many pages repeat it. */
+const MIN_REPEATS = 4;
+
 /**
- * Lines and links on at least 60% (and at least 4) of a site's HTML pages. A site's own chrome
+ * Lines and links on at least 60% (and at least MIN_REPEATS) of a site's HTML pages. A site's own chrome
  * is not always in nav/header/footer elements (CMS themes use divs and asides), and a repeated
  * "Recent posts" headline or "Apply" menu item would otherwise count as each page's content.
  * Sites of fewer than 5 HTML pages have too little to compare and keep everything. The counts
@@ -54,9 +57,6 @@ export class BoilerplateCounts {
     return { lines: this.lines.atLeast(min), links: this.links.atLeast(min) };
   }
 }
-
-/** No line or link is chrome unless at least this many pages repeat it. */
-const MIN_REPEATS = 4;
 
 /**
  * How many pages hold each line (or link), and which ones MIN_REPEATS pages or more hold: a crawl
