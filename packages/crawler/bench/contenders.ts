@@ -5,7 +5,7 @@ import { allUrls, PAGE_COUNT } from "./site.js";
 
 /**
  * Child-process entry: runs one contender against the site at `origin` and reports pages,
- * seconds and its own peak RSS to the parent, so contenders never share a heap.
+ * seconds, its own CPU seconds and peak RSS to the parent, so contenders never share a heap.
  */
 const [contender, origin, concurrency] = process.argv.slice(2) as [string, string, string];
 
@@ -31,7 +31,9 @@ async function run(): Promise<number> {
 }
 
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 const pages = await run();
 const seconds = (performance.now() - started) / 1000;
-process.send?.({ pages, seconds, peakRssMb: process.resourceUsage().maxRSS / 1024 });
+const cpu = process.cpuUsage(cpuBefore);
+process.send?.({ pages, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, peakRssMb: process.resourceUsage().maxRSS / 1024 });
 process.disconnect?.();
