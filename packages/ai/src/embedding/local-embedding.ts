@@ -12,13 +12,14 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-function fnv1a(s: string, seed = 0x811c9dc5): number {
-  let h = seed >>> 0;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
+const SEED = 0x811c9dc5;
+/** A second hash of each feature picks the sign, so colliding features cancel out instead of piling up. */
+const SIGN_SEED = 0x9747b28c;
+
+/** FNV-1a continued over `s` from state `h`. */
+function fnv(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
 }
 
 const words = (text: string): string[] =>
@@ -30,31 +31,77 @@ const words = (text: string): string[] =>
 /** Rough inverse document frequency: function words are everywhere, long words are rarer. */
 const wordWeight = (w: string): number => (STOP_WORDS.has(w) ? 0.05 : Math.min(2, 0.6 + w.length / 8));
 
-function features(text: string): Map<string, number> {
-  const tf = new Map<string, number>();
-  const add = (key: string, weight: number) => tf.set(key, (tf.get(key) ?? 0) + weight);
+/**
+ * Each feature's weight summed, keyed by the FNV-1a hashes (both seeds) of its name ("w:grant",
+ * "b:arts grant", "c:^gr"), in the order features first appear. The names are never built: the
+ * hashes run over the text itself from each prefix's state (two names sharing both 32-bit hashes
+ * would count as one: a chance of one in 2^64 per pair). Hand-written (an open-addressing table)
+ * because a Map keyed by the names made a string per n-gram and hashed it three times: the local
+ * embedding was a quarter of the analysis time.
+ */
+class FeatureCounts {
+  readonly hash: number[] = [];
+  readonly signHash: number[] = [];
+  readonly weight: number[] = [];
+  private mask = 255;
+  private slots = new Int32Array(this.mask + 1).fill(-1);
+
+  /** Adds `weight` to the feature named by the state pair (`h`, `g`) followed by s[from, to). */
+  add(h: number, g: number, s: string, from: number, to: number, weight: number): void {
+    for (let i = from; i < to; i++) {
+      const c = s.charCodeAt(i);
+      h = Math.imul(h ^ c, 0x01000193) >>> 0;
+      g = Math.imul(g ^ c, 0x01000193) >>> 0;
+    }
+    let slot = h & this.mask;
+    for (let k = this.slots[slot]!; k !== -1; slot = (slot + 1) & this.mask, k = this.slots[slot]!)
+      if (this.hash[k] === h && this.signHash[k] === g) {
+        this.weight[k]! += weight;
+        return;
+      }
+    this.slots[slot] = this.weight.length;
+    this.hash.push(h);
+    this.signHash.push(g);
+    this.weight.push(weight);
+    if (this.weight.length * 2 > this.mask) this.grow();
+  }
+
+  private grow(): void {
+    this.mask = this.mask * 2 + 1;
+    this.slots = new Int32Array(this.mask + 1).fill(-1);
+    for (let k = 0; k < this.hash.length; k++) {
+      let slot = this.hash[k]! & this.mask;
+      while (this.slots[slot] !== -1) slot = (slot + 1) & this.mask;
+      this.slots[slot] = k;
+    }
+  }
+}
+
+const prefix = (name: string) => [fnv(SEED, name), fnv(SIGN_SEED, name)] as const;
+const [WORD, WORD_SIGN] = prefix("w:");
+const [PAIR, PAIR_SIGN] = prefix("b:");
+const [GRAM, GRAM_SIGN] = prefix("c:");
+
+function features(text: string): FeatureCounts {
+  const counts = new FeatureCounts();
   const ws = words(text);
   ws.forEach((w, i) => {
     const weight = wordWeight(w);
-    add(`w:${w}`, weight);
+    counts.add(WORD, WORD_SIGN, w, 0, w.length, weight);
     const next = ws[i + 1];
-    if (next && !STOP_WORDS.has(w) && !STOP_WORDS.has(next)) add(`b:${w} ${next}`, 0.7);
+    if (next && !STOP_WORDS.has(w) && !STOP_WORDS.has(next)) counts.add(fnv(PAIR, `${w} `), fnv(PAIR_SIGN, `${w} `), next, 0, next.length, 0.7);
     if (weight > 0.1) {
       const padded = `^${w}$`;
-      for (let n = 3; n <= 4; n++) for (let j = 0; j + n <= padded.length; j++) add(`c:${padded.slice(j, j + n)}`, 0.15);
+      for (let n = 3; n <= 4; n++) for (let j = 0; j + n <= padded.length; j++) counts.add(GRAM, GRAM_SIGN, padded, j, j + n, 0.15);
     }
   });
-  return tf;
+  return counts;
 }
 
 export function localEmbedding(text: string, dims: 384 | 1536 = 384): number[] {
   const vector = new Array<number>(dims).fill(0);
-  for (const [key, tf] of features(text)) {
-    const h = fnv1a(key);
-    // A second hash bit picks the sign, so colliding features cancel out instead of piling up.
-    const sign = fnv1a(key, 0x9747b28c) & 1 ? 1 : -1;
-    vector[h % dims]! += sign * (1 + Math.log(tf));
-  }
+  const { hash, signHash, weight } = features(text);
+  for (let k = 0; k < weight.length; k++) vector[hash[k]! % dims]! += (signHash[k]! & 1 ? 1 : -1) * (1 + Math.log(weight[k]!));
   const norm = Math.hypot(...vector);
   return norm === 0 ? vector : vector.map((v) => v / norm);
 }
