@@ -89,7 +89,10 @@ function features(text: string): FeatureCounts {
     const weight = wordWeight(w);
     counts.add(WORD, WORD_SIGN, w, 0, w.length, weight);
     const next = ws[i + 1];
-    if (next && !STOP_WORDS.has(w) && !STOP_WORDS.has(next)) counts.add(fnv(PAIR, `${w} `), fnv(PAIR_SIGN, `${w} `), next, 0, next.length, 0.7);
+    if (next && !STOP_WORDS.has(w) && !STOP_WORDS.has(next)) {
+      const first = `${w} `;
+      counts.add(fnv(PAIR, first), fnv(PAIR_SIGN, first), next, 0, next.length, 0.7);
+    }
     if (weight > 0.1) {
       const padded = `^${w}$`;
       for (let n = 3; n <= 4; n++) for (let j = 0; j + n <= padded.length; j++) counts.add(GRAM, GRAM_SIGN, padded, j, j + n, 0.15);
