@@ -13,12 +13,13 @@ const STOP_WORDS = new Set(
 );
 
 const SEED = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
 /** A second hash of each feature picks the sign, so colliding features cancel out instead of piling up. */
 const SIGN_SEED = 0x9747b28c;
 
 /** FNV-1a continued over `s` from state `h`. */
 function fnv(h: number, s: string): number {
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME) >>> 0;
   return h;
 }
 
@@ -50,8 +51,8 @@ class FeatureCounts {
   add(h: number, g: number, s: string, from: number, to: number, weight: number): void {
     for (let i = from; i < to; i++) {
       const c = s.charCodeAt(i);
-      h = Math.imul(h ^ c, 0x01000193) >>> 0;
-      g = Math.imul(g ^ c, 0x01000193) >>> 0;
+      h = Math.imul(h ^ c, FNV_PRIME) >>> 0;
+      g = Math.imul(g ^ c, FNV_PRIME) >>> 0;
     }
     let slot = h & this.mask;
     for (let k = this.slots[slot]!; k !== -1; slot = (slot + 1) & this.mask, k = this.slots[slot]!)
