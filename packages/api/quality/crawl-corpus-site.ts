@@ -1,5 +1,5 @@
 import { grantLinkPriority, type PageInput } from "@grantscout/ai";
-import { runCrawl } from "@grantscout/crawler";
+import { pageText, runCrawl } from "@grantscout/crawler";
 import { createMemoryStore } from "../bench/memory-store.js";
 import type { CorpusSite } from "./corpus.js";
 import { serveCorpusSite } from "./serve-corpus-site.js";
@@ -40,6 +40,7 @@ export async function crawlCorpusSite(site: CorpusSite): Promise<CrawledSite> {
   return {
     crawlSeconds,
     pages: pages
+      .map((p) => ({ ...p, text: pageText(p) }))
       .filter((p) => p.statusCode !== null && p.statusCode < 400 && p.text && !p.redirect)
       .map((p) => ({
         url: local(p.url),

@@ -1,6 +1,6 @@
 import { fixturePageInputs, loadFixtureSites } from "@grantscout/ai/fixtures";
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
-import { findJobById } from "@grantscout/db";
+import { fetchedPages, findJobById } from "@grantscout/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCrawlJob } from "../src/jobs/crawl-runner.js";
 import { appRouter } from "../src/root.js";
@@ -31,7 +31,12 @@ async function crawl(env: Env) {
   const log = (await caller.crawl.status({ jobId: id })).logEntries.map((e) => e.message);
   const results = await caller.crawl.results({ jobId: id });
   const grants = results.opportunities[0]!.details.detected_urls as Array<{ url: string; title: string; status: { current: string }; relevance_score: number }>;
-  return { id, log, grants: grants.map((g) => ({ path: new URL(g.url).pathname, title: g.title, status: g.status.current, relevance: g.relevance_score })) };
+  return {
+    id,
+    caller,
+    log,
+    grants: grants.map((g) => ({ path: new URL(g.url).pathname, title: g.title, status: g.status.current, relevance: g.relevance_score })),
+  };
 }
 
 describe("a job analysed while it crawls (analysis thread)", () => {
@@ -45,6 +50,18 @@ describe("a job analysed while it crawls (analysis thread)", () => {
     );
     expect(after.grants.length).toBeGreaterThan(0);
     expect(during.grants).toEqual(after.grants);
+  });
+
+  it("keeps the pages' text, which the crawl leaves to the analysis, once their HTML is dropped: the enriched export reads it", {
+    timeout: 90_000,
+  }, async () => {
+    const { id, caller, grants } = await crawl(threaded);
+    const pages = await fetchedPages(threaded.services.db, id);
+    expect(pages.filter((p) => p.kind === "page" && p.status_code === 200).every((p) => p.html === null && p.text?.trim())).toBe(true);
+    const exported = await caller.crawl.enrichExport({ jobId: id });
+    expect(exported.results.length).toBe(grants.length);
+    expect(exported.results.some((r) => "enrichment" in r)).toBe(false);
+    expect(exported.results.some((r) => "fundingAmountHigh" in r && r.fundingAmountHigh !== null)).toBe(true);
   });
 });
 

@@ -4,7 +4,6 @@ import type { CrawlStore, FetchedPage, FrontierEntry } from "../src/index.js";
 export class BenchStore implements CrawlStore {
   private readonly state = new Map<string, FrontierEntry | null>(); // null once done
   saved = 0;
-  bytes = 0;
 
   async pending(): Promise<FrontierEntry[]> {
     return [...this.state.values()].filter((e): e is FrontierEntry => e !== null);
@@ -17,7 +16,6 @@ export class BenchStore implements CrawlStore {
   async save(page: FetchedPage): Promise<void> {
     this.state.set(page.url, null);
     this.saved++;
-    this.bytes += page.text?.length ?? 0;
   }
   async doneCount(): Promise<number> {
     return this.saved;

@@ -60,6 +60,7 @@ export interface FetchedPage {
   contentType: string | null;
   fetchMs: number | null;
   title: string | null;
+  /** A document's or plain-text page's text; null for an HTML page, whose text pageText derives from `html`. */
   text: string | null;
   html: string | null; // always given to the pipeline; stored only when saveHtmlContent
   links: PageLink[];

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { html } from "../fixtures/html.js";
 import { type FixtureSite, type ServedSite, serveFixtureSite, trapSite } from "../fixtures/index.js";
-import { runCrawl, USER_AGENT } from "../src/index.js";
+import { pageText, runCrawl, USER_AGENT } from "../src/index.js";
 import { pageRequests, plainSite, settings } from "./helpers.js";
 import { MemoryStore } from "./memory-store.js";
 
@@ -209,7 +209,7 @@ describe("a funder site", () => {
 
   it("reads the sitemap: a page linked from nowhere else is crawled at depth 1", () => {
     expect(shared.store.page("/grants/small-grants")?.depth).toBe(1);
-    expect(shared.store.page("/grants/small-grants")?.text).toContain("Grants of up to £500");
+    expect(pageText(shared.store.page("/grants/small-grants")!)).toContain("Grants of up to £500");
   });
 
   it("skips robots.txt-disallowed pages and records them", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServedSite, serveFixtureSite, trapSite } from "../fixtures/index.js";
-import { parseHtml } from "../src/extract/html.js";
+import { parseHtml, readableText } from "../src/extract/html.js";
 import { fetchSinglePage } from "../src/index.js";
 
 const keepAll = () => true;
@@ -15,9 +15,8 @@ describe("page text", () => {
 <script>var tracking = 1;</script><footer>© Foundation</footer></body></html>`;
 
   it("keeps headings, paragraphs, lists and tables apart and drops boilerplate", () => {
-    const { content } = parseHtml(html, "https://example.org/grants/arts", keepAll);
-    expect(content.title).toBe("Arts Fund");
-    expect(content.text).toBe(
+    expect(parseHtml(html, "https://example.org/grants/arts", keepAll).content.title).toBe("Arts Fund");
+    expect(readableText(html)).toBe(
       "Arts and Culture Fund\n\nGrants for community arts.\n\nDeadline: 30 September\n\n- Charities\n- Community groups\n\nSize | Decision\n£10,000 | 8 weeks",
     );
   });
@@ -34,7 +33,7 @@ describe("page text", () => {
   it("reads only the body's visible text, whitespace collapsed and entities decoded", () => {
     const html = `<p>stray before body</p><body><p>Caf&eacute;  &amp;
       bar</p><div hidden><p>draft</p></div><p style="display: none">old</p><p>Open <span aria-hidden="true">*</span>now</p></body><p>after body</p>`;
-    expect(parseHtml(html, "https://e.org/", keepAll).content.text).toBe("Café & bar\n\nOpen now");
+    expect(readableText(html)).toBe("Café & bar\n\nOpen now");
   });
 
   it("names links without text by aria-label, title or image alt, and resolves them against <base>", () => {

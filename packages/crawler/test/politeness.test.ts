@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type ServedSite, serveFixtureSite, trapSite } from "../fixtures/index.js";
-import { runCrawl } from "../src/index.js";
+import { pageText, runCrawl } from "../src/index.js";
 import { plainSite, settings } from "./helpers.js";
 import { MemoryStore } from "./memory-store.js";
 
@@ -56,7 +56,7 @@ describe("429 Retry-After", () => {
     expect(busy).toHaveLength(2);
     expect(busy[1]!.time - busy[0]!.time).toBeGreaterThanOrEqual(990);
     expect(store.page("/busy")).toMatchObject({ statusCode: 200, error: null });
-    expect(store.page("/busy")?.text).toContain("application portal opens on 1 June");
+    expect(pageText(store.page("/busy")!)).toContain("application portal opens on 1 June");
   });
 });
 

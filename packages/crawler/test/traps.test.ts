@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServedSite, serveFixtureSite, trapSite } from "../fixtures/index.js";
-import { type CrawlOutcome, runCrawl } from "../src/index.js";
+import { type CrawlOutcome, pageText, runCrawl } from "../src/index.js";
 import { pageRequests, settings } from "./helpers.js";
 import { MemoryStore } from "./memory-store.js";
 
@@ -87,7 +87,7 @@ describe.skipIf(!hasChromium)("JavaScript shells with Chromium", () => {
       await runCrawl(`${site.origin}/youth-climate`, settings({ maxDepth: 1, maxPages: 1 }), store);
       const page = store.page("/youth-climate");
       expect(page?.note).toBe("rendered-with-javascript");
-      expect(page?.text).toContain("Grants of up to £5,000 for climate projects led by young people");
+      expect(pageText(page!)).toContain("Grants of up to £5,000 for climate projects led by young people");
       expect(pageRequests(site).filter((p) => p === "/youth-climate")).toHaveLength(1);
     } finally {
       await site.close();

@@ -1,7 +1,7 @@
 import type { MessagePort } from "node:worker_threads";
 import { type AnalysisProvider, analysePrepared, isCandidate, type SiteAnalysis, SitePreparation } from "@grantscout/ai";
 import { type Database, fetchedPagesExcept, type Kysely } from "@grantscout/db";
-import { isAnalysable, toPageInput } from "../adapters/page-input.js";
+import { isAnalysable, toPageInput, withText } from "../adapters/page-input.js";
 
 /** How often the stored pages are read while the crawl runs. */
 const READ_EVERY_MS = 500;
@@ -43,7 +43,7 @@ export async function analyseAsCrawled(task: CrawlAnalysisTask): Promise<SiteAna
   for (;;) {
     const last = server.signal !== null;
     if (server.signal && "cancel" in server.signal) throw new DOMException("The job's analysis was cancelled", "AbortError");
-    const pages = await fetchedPagesExcept(db, jobId, read);
+    const pages = await withText(db, await fetchedPagesExcept(db, jobId, read));
     for (const page of pages) {
       read.push(page.id);
       if (isAnalysable(page)) preparation.add(toPageInput(page), page.id);

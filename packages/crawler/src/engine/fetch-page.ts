@@ -69,14 +69,15 @@ export async function fetchPage(entry: FrontierEntry, ctx: FetchContext): Promis
   }
   const keep = ctx.inScope ?? (() => true);
   const { jsShell, content } = parseHtml(html, res.url, keep);
-  if (!jsShell) return { ...base, ...content, html, kind: "page", note: null };
-  if (!ctx.renderer) return { ...base, ...content, html, kind: "page", note: "needs-javascript" };
+  const page = { ...base, ...content, text: null, html, kind: "page" } as const;
+  if (!jsShell) return { ...page, note: null };
+  if (!ctx.renderer) return { ...page, note: "needs-javascript" };
   let rendered: string;
   try {
     rendered = await ctx.renderer.render(res.url, html, (url) => httpGet(url, { ...ctx, limitFor: () => MAX_HTML_BYTES }));
   } catch (err) {
     if (ctx.signal?.aborted) throw ctx.signal.reason;
-    return { ...base, ...content, html, kind: "page", note: "needs-javascript", error: `Rendering failed: ${errorMessage(err)}` };
+    return { ...page, note: "needs-javascript", error: `Rendering failed: ${errorMessage(err)}` };
   }
-  return { ...base, ...parseHtml(rendered, res.url, keep).content, html: rendered, kind: "page", note: "rendered-with-javascript" };
+  return { ...page, ...parseHtml(rendered, res.url, keep).content, html: rendered, note: "rendered-with-javascript" };
 }

@@ -54,10 +54,12 @@ async function producePage(run: CrawlRun, entry: FrontierEntry, retryCount: numb
   }
 }
 
+const hasContent = (page: FetchedPage) => page.text !== null || page.html !== null;
+
 async function report(run: CrawlRun, page: FetchedPage): Promise<void> {
   if (page.note === "robots-disallowed") return run.log("info", `Skipped ${page.url} (disallowed by robots.txt)`);
   if (page.note === "redirect") return run.log("info", `${page.url} redirects to ${page.redirect?.to} (${page.statusCode})`);
-  if (page.error && page.text === null) return run.log("error", `${page.url}: ${page.error}`);
+  if (page.error && !hasContent(page)) return run.log("error", `${page.url}: ${page.error}`);
   const note = page.note ? `, ${page.note}` : "";
   await run.log("success", `Fetched ${page.url} (${page.statusCode}${note})`);
 }
@@ -128,7 +130,7 @@ export async function visit(run: CrawlRun, entry: FrontierEntry, retryCount: num
   await withSlot(run, async () => {
     await run.store.progress(entry.url, entry.depth);
     const page = await producePage(run, entry, retryCount);
-    if (!page || (run.stopping && page.text === null)) return null;
+    if (!page || (run.stopping && !hasContent(page))) return null;
     await tryPlainHttp(run, entry, page);
     if (!page.redirect) return keep(run, page, followLinks);
     if (entry.depth === 0) await run.adoptMovedSite(page.redirect.to);

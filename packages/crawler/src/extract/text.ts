@@ -1,4 +1,5 @@
 /** Readable text from the tag and text events of one parse, with line breaks where the layout has them. */
+import type { Handler } from "htmlparser2";
 
 /** Not content: code, embedded media, and site-wide navigation repeated on every page. */
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "iframe", "object", "canvas", "head", "nav", "footer", "select", "button"]);
@@ -87,17 +88,24 @@ class Lines {
   }
 }
 
-function isHidden(a: Record<string, string>): boolean {
-  return "hidden" in a || a["aria-hidden"] === "true" || a.role === "navigation" || (a.style !== undefined && /display\s*:\s*none/i.test(a.style));
+/** An element whose content is not read: SKIPPED, or hidden by its attributes. */
+export function hidesContent(name: string, a: Record<string, string>): boolean {
+  return (
+    SKIPPED.has(name) ||
+    "hidden" in a ||
+    a["aria-hidden"] === "true" ||
+    a.role === "navigation" ||
+    (a.style !== undefined && /display\s*:\s*none/i.test(a.style))
+  );
 }
 
 /**
- * Fed the open/close/text events of a parse (every open gets its close). Only the body's text
+ * An htmlparser2 handler (every open gets its close). Only the body's text
  * counts when the page has a <body>. Lines are trimmed and empty ones dropped; headings,
  * paragraphs, lists and tables are set apart by one blank line; list items start with "- ";
  * table cells are joined with " | ".
  */
-export class ReadableText {
+export class ReadableText implements Partial<Handler> {
   private out = new Lines();
   /** Open elements, innermost last, and whether each hides its content. */
   private readonly openNames: string[] = [];
@@ -106,8 +114,8 @@ export class ReadableText {
   private hiddenDepth = 0;
   private body: "before" | "inside" | "after" = "before";
 
-  openTag(name: string, attribs: Record<string, string>): void {
-    const hidden = SKIPPED.has(name) || isHidden(attribs);
+  onopentag(name: string, attribs: Record<string, string>): void {
+    const hidden = hidesContent(name, attribs);
     this.openNames.push(name);
     this.openHidden.push(hidden);
     if (name === "body" && this.body === "before") {
@@ -121,7 +129,7 @@ export class ReadableText {
     if (name === "li") this.out.append("- ");
   }
 
-  closeTag(): void {
+  onclosetag(): void {
     const name = this.openNames.pop();
     if (name === undefined) return;
     if (this.openHidden.pop()) this.hiddenDepth--;
@@ -135,7 +143,7 @@ export class ReadableText {
     if (name === "body" && this.body === "inside") this.body = "after";
   }
 
-  text(data: string): void {
+  ontext(data: string): void {
     if (this.hiddenDepth === 0 && this.body !== "after") this.out.append(data);
   }
 

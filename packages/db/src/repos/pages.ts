@@ -94,6 +94,14 @@ export async function fetchedPagesExcept(db: Kysely<Database>, jobId: number, re
     .execute();
 }
 
+/** Stores the readable text an analysis derived for pages the crawl kept as HTML only, in one statement. */
+export async function saveTexts(db: Kysely<Database>, texts: Array<{ id: number; text: string }>) {
+  if (texts.length === 0) return;
+  const ids = texts.map((t) => t.id);
+  const values = texts.map((t) => t.text);
+  await sql`update crawl_pages set text = v.text from unnest(${ids}::int[], ${values}::text[]) as v(id, text) where crawl_pages.id = v.id`.execute(db);
+}
+
 /** The job's fetched pages with these URLs (an enrichment needs its opportunities and their documents, not the whole crawl). */
 export async function fetchedPagesByUrl(db: Kysely<Database>, jobId: number, urls: string[]) {
   if (!urls.length) return [];
