@@ -3,7 +3,11 @@ import { type AnalysisProvider, analysePrepared, isCandidate, type SiteAnalysis,
 import { type Database, fetchedPagesExcept, type Kysely } from "@grantscout/db";
 import { isAnalysable, toPageInput, withText } from "../adapters/page-input.js";
 
-/** How often the stored pages are read while the crawl runs. */
+/**
+ * How often the stored pages are read while the crawl runs: a read starts this long after the last
+ * one started, or at once when reading took longer, so the pages left for the end of the crawl
+ * are those of the last read's time, not of that time and a fixed pause more.
+ */
 const READ_EVERY_MS = 500;
 /** Log lines naming likely programmes while crawling; the analysis lists them all at the end. */
 const MAX_LIKELY_LINES = 25;
@@ -41,6 +45,7 @@ export async function analyseAsCrawled(task: CrawlAnalysisTask): Promise<SiteAna
   });
 
   for (;;) {
+    const started = performance.now();
     const last = server.signal !== null;
     if (server.signal && "cancel" in server.signal) throw new DOMException("The job's analysis was cancelled", "AbortError");
     const pages = await withText(db, await fetchedPagesExcept(db, jobId, read));
@@ -57,7 +62,7 @@ export async function analyseAsCrawled(task: CrawlAnalysisTask): Promise<SiteAna
       }
     await new Promise<void>((resolve) => {
       server.wake = resolve;
-      setTimeout(resolve, READ_EVERY_MS);
+      setTimeout(resolve, READ_EVERY_MS - (performance.now() - started));
     });
   }
   return analysePrepared(await preparation.prepare(), {
