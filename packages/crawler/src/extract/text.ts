@@ -100,10 +100,9 @@ export function hidesContent(name: string, a: Record<string, string>): boolean {
 }
 
 /**
- * An htmlparser2 handler (every open gets its close). Only the body's text
- * counts when the page has a <body>. Lines are trimmed and empty ones dropped; headings,
- * paragraphs, lists and tables are set apart by one blank line; list items start with "- ";
- * table cells are joined with " | ".
+ * An htmlparser2 handler (every open gets its close). Only the body's text counts when the page
+ * has a <body>. Lines are trimmed and empty ones dropped; headings, paragraphs, lists and tables
+ * are set apart by one blank line; list items start with "- "; table cells are joined with " | ".
  */
 export class ReadableText implements Partial<Handler> {
   private out = new Lines();
