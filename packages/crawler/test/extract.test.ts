@@ -52,6 +52,9 @@ describe("page text", () => {
     expect(parseHtml(`<p>This page has moved.</p>`, "https://e.org/", keepAll).jsShell).toBe(false);
     const long = `<div id="app"><p>${"Grant information for applicants. ".repeat(20)}</p></div><script></script>`;
     expect(parseHtml(long, "https://e.org/", keepAll).jsShell).toBe(false);
+    // 120 letters but 239 characters of readable text: the length that counts is the text's.
+    expect(parseHtml(`<p>${"a ".repeat(120)}</p><script></script>`, "https://e.org/", keepAll).jsShell).toBe(false);
+    expect(parseHtml(`<p>${"a ".repeat(90)}</p><script></script>`, "https://e.org/", keepAll).jsShell).toBe(true);
   });
 });
 

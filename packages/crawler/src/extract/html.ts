@@ -18,7 +18,7 @@ export interface ParsedHtml {
 export const PARSE_OPTIONS = { xmlMode: false, decodeEntities: true } as const;
 
 const MOUNT_IDS = new Set(["root", "app", "__next", "___gatsby", "__nuxt"]);
-/** Visible characters (whitespace aside) under which a page with scripts may be a JavaScript shell. */
+/** Readable text shorter than this, on a page with scripts or an empty mount point, is a JavaScript shell's. */
 const SHELL_MAX_TEXT = 200;
 
 /** The text of one open element, all of it (hidden parts included), gathered as it streams past. */
@@ -41,8 +41,10 @@ const clean = (s: string): string => collapseWhitespace(s).trim();
 
 /**
  * Counts the visible characters other than whitespace, outside the elements whose content is not
- * read (see hidesContent), and stops at `enough`: all a shell test needs, and much cheaper than
- * the readable text, which is derived later, off the fetch path (see pageText).
+ * read (see hidesContent), and stops at `enough`. A page with that many has as much readable text
+ * (unless they are outside its <body> or lines of a lone dash, which are not read), so it is no
+ * shell, and nearly every page gets there in its first lines: only the others need their readable
+ * text, which is otherwise derived off the fetch path (pageText).
  */
 class VisibleCharacters {
   count = 0;
@@ -140,12 +142,13 @@ function anchorText(a: Anchor): string {
 }
 
 /**
- * A JavaScript shell is a page whose content is drawn by scripts: its visible text is under
- * SHELL_MAX_TEXT characters (whitespace aside) AND it has a script tag or an empty app mount point
- * (#root, #app, #__next...). Short pages without scripts (a bare "moved" notice) are not shells.
+ * A JavaScript shell is a page whose content is drawn by scripts: its readable text is under
+ * SHELL_MAX_TEXT characters AND it has a script tag or an empty app mount point (#root, #app,
+ * #__next...). Short pages without scripts (a bare "moved" notice) are not shells.
  */
-function looksLikeJsShell(scan: PageScanner): boolean {
-  return scan.visible.count < SHELL_MAX_TEXT && (scan.scripts > 0 || scan.emptyMount);
+function looksLikeJsShell(scan: PageScanner, html: string): boolean {
+  if (scan.visible.count >= SHELL_MAX_TEXT || !(scan.scripts > 0 || scan.emptyMount)) return false;
+  return readableText(html).length < SHELL_MAX_TEXT;
 }
 
 /** <base href> as written (not normalised: its trailing slash decides how relative links resolve). */
@@ -169,7 +172,7 @@ export function parseHtml(html: string, pageUrl: string, keep: (url: string) => 
     if (!target || !keep(target.url) || links.get(target.url)?.text) continue;
     links.set(target.url, { ...target, text: anchorText(a) });
   }
-  return { content: { title: scan.title || scan.h1 || null, links: [...links.values()] }, jsShell: looksLikeJsShell(scan) };
+  return { content: { title: scan.title || scan.h1 || null, links: [...links.values()] }, jsShell: looksLikeJsShell(scan, html) };
 }
 
 /** The readable text of an HTML page (see ReadableText). */
