@@ -86,8 +86,9 @@ export function inboundAnchors(pages: PageInput[], structureOf: (p: PageInput) =
   const anchors: Record<string, string[]> = {};
   for (const p of pages) {
     if (!p.html) continue;
+    const self = canonicalUrl(p.url);
     for (const link of structureOf(p).contentLinks) {
-      if (!link.text || link.url === canonicalUrl(p.url)) continue;
+      if (!link.text || link.url === self) continue;
       (anchors[link.url] ??= []).push(link.text);
     }
   }

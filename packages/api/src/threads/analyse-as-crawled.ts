@@ -60,10 +60,12 @@ export async function analyseAsCrawled(task: CrawlAnalysisTask): Promise<SiteAna
         named.add(f.key);
         say({ type: "info", message: `Found a likely programme: ${f.title}` });
       }
-    await new Promise<void>((resolve) => {
-      server.wake = resolve;
-      setTimeout(resolve, READ_EVERY_MS - (performance.now() - started));
-    });
+    // The crawl may have ended while the pages were read: its last pages are read at once.
+    if (server.signal === null)
+      await new Promise<void>((resolve) => {
+        server.wake = resolve;
+        setTimeout(resolve, READ_EVERY_MS - (performance.now() - started));
+      });
   }
   return analysePrepared(await preparation.prepare(), {
     provider: task.provider,
