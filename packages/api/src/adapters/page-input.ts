@@ -1,5 +1,6 @@
 import type { PageInput } from "@grantscout/ai";
-import { pageText, readableText } from "@grantscout/crawler";
+// The reading half of the crawler only: the analysis thread that imports this module needs no crawlee.
+import { pageText, readableText } from "@grantscout/crawler/extract";
 import { type CrawlPage, type Database, fetchedPages, type Kysely, saveTexts } from "@grantscout/db";
 
 /** A stored crawl page as the analysers read it. */
