@@ -22,30 +22,31 @@ function rng(seed: number): () => number {
 }
 
 /** Page 0 is home; 1-10 sections; 11-110 topics (10 per section); the rest programme pages. */
-function children(id: number): number[] {
+function children(id: number, count: number): number[] {
   if (id === 0) return Array.from({ length: SECTIONS }, (_, i) => 1 + i);
   if (id <= SECTIONS) return Array.from({ length: PER_SECTION }, (_, i) => 1 + SECTIONS + (id - 1) * PER_SECTION + i);
   const topics = SECTIONS * PER_SECTION;
   if (id <= SECTIONS + topics) {
     const topic = id - SECTIONS - 1;
     const first = 1 + SECTIONS + topics;
-    const perTopic = Math.ceil((PAGE_COUNT - first) / topics);
-    return Array.from({ length: perTopic }, (_, i) => first + topic * perTopic + i).filter((n) => n < PAGE_COUNT);
+    const perTopic = Math.ceil((count - first) / topics);
+    return Array.from({ length: perTopic }, (_, i) => first + topic * perTopic + i).filter((n) => n < count);
   }
   return [];
 }
 
 const path = (id: number) => (id === 0 ? "/" : `/p/${id}`);
 
-export function renderPage(id: number): string | null {
-  if (!Number.isInteger(id) || id < 0 || id >= PAGE_COUNT) return null;
+/** Page `id` of the site; `count` makes the same kind of site larger or smaller (bench:scaling). */
+export function renderPage(id: number, count = PAGE_COUNT): string | null {
+  if (!Number.isInteger(id) || id < 0 || id >= count) return null;
   const random = rng(id + 1);
   const targetBytes = 20_000 + Math.floor(random() * 80_000);
   const nav = Array.from({ length: SECTIONS }, (_, i) => `<a href="${path(1 + i)}">Section ${1 + i}</a>`).join(" ");
-  const related = Array.from({ length: 8 }, () => Math.floor(random() * PAGE_COUNT))
+  const related = Array.from({ length: 8 }, () => Math.floor(random() * count))
     .map((n) => `<li><a href="${path(n)}?utm_source=related">Related programme ${n}</a></li>`)
     .join("");
-  const kids = children(id)
+  const kids = children(id, count)
     .map((n) => `<li><a href="${path(n)}">Programme ${n}</a></li>`)
     .join("");
   const parts = [

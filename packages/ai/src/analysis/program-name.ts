@@ -13,9 +13,14 @@ export function programNameTokens(title: string): string[] {
   return [...new Set(name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => w.length > 2 && !GENERIC.has(w));
 }
 
-/** The programme's distinctive words when all of them (at least one) appear in the text, else null. */
-export function sharedName(tokens: string[], text: string): string | null {
+/** The words of a text, lower-cased, as sharedName compares them. */
+export function nameWords(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
+/** The programme's distinctive words when all of them (at least one) appear in the text (or its nameWords), else null. */
+export function sharedName(tokens: string[], text: string | Set<string>): string | null {
   if (!tokens.length) return null;
-  const words = new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const words = typeof text === "string" ? nameWords(text) : text;
   return tokens.every((t) => words.has(t)) ? tokens.join(" ") : null;
 }

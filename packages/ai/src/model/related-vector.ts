@@ -1,5 +1,6 @@
 import type { PageFeatures } from "../analysis/page-features.js";
 import { isNegativePage, NEGATIVE_SEGMENT, PROGRAM_NAME, SUPPORTING_ROLE } from "../analysis/page-signals.js";
+import { PathIndex } from "../analysis/path-index.js";
 import type { PreparedSite } from "../analysis/prepare-site.js";
 import { programNameTokens } from "../analysis/program-name.js";
 import { clusterRelatedDocuments } from "../analysis/related-documents.js";
@@ -18,6 +19,8 @@ export interface PairContext {
   /** The hand-written affinity rules' attachments of one opportunity (page URL → score), computed on demand. */
   ruleAttachments(opportunity: string): Map<string, number>;
   tree: UrlTree;
+  /** The pages under a URL path (isUnder), in the site's order. */
+  under(path: string): string[];
   /** Pages of a series: see seriesPages. */
   series: Set<string>;
   /** The year of the analysis. */
@@ -33,16 +36,29 @@ export function pairContext({ features, boilerplate, tree, site }: PreparedSite,
   const structures = new Map(features.map((f) => [f.page, f.structure]));
   const oppPages = [...opportunities].flatMap((k) => byKey.get(k)?.page ?? []);
   const cache = new Map<string, Map<string, number>>();
-  const ruleAttachments = (key: string) => {
-    let found = cache.get(key);
-    if (!found) {
-      const o = byKey.get(key);
-      const docs = o ? clusterRelatedDocuments(o.page, pages, oppPages, boilerplate.links, (p) => structures.get(p)) : [];
-      cache.set(key, (found = new Map(docs.map((d) => [canonicalUrl(d.url), d.relevanceScore]))));
-    }
-    return found;
+  const keys = [...byKey.keys()];
+  const paths = new PathIndex(keys.map(sitePath));
+  const ctx: PairContext = {
+    byKey,
+    linkedFrom,
+    opportunities,
+    tree,
+    under: (path) => paths.under(path).map((i) => keys[i]!),
+    series: seriesPages(features),
+    year: site.today.getUTCFullYear(),
+    ruleAttachments: (key) => {
+      let found = cache.get(key);
+      if (!found) {
+        const o = byKey.get(key);
+        // The rules score only the pages the model will ask about: the opportunity's candidates.
+        const only = o ? relatedCandidates(o, ctx).map((c) => c.key) : [];
+        const docs = o ? clusterRelatedDocuments(o.page, pages, oppPages, { siteChrome: boilerplate.links, known: (p) => structures.get(p), only }) : [];
+        cache.set(key, (found = new Map(docs.map((d) => [canonicalUrl(d.url), d.relevanceScore]))));
+      }
+      return found;
+    },
   };
-  return { byKey, linkedFrom, opportunities, ruleAttachments, tree, series: seriesPages(features), year: site.today.getUTCFullYear() };
+  return ctx;
 }
 
 /** Pages of one folder titled alike but for a number make a series. */
@@ -67,7 +83,7 @@ function seriesPages(features: PageFeatures[]): Set<string> {
 export function relatedCandidates(o: PageFeatures, ctx: PairContext): PageFeatures[] {
   const path = sitePath(o.key);
   const keys = new Set<string>([...o.structure.contentLinks.map((l) => l.url), ...(ctx.linkedFrom.get(o.key) ?? [])]);
-  for (const k of ctx.byKey.keys()) if (isUnder(sitePath(k), path)) keys.add(k);
+  for (const k of ctx.under(path)) keys.add(k);
   keys.delete(o.key);
   return [...keys]
     .filter((k) => !ctx.series.has(k))
