@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixturePageInputs, loadFixtureSites } from "../fixtures/index.js";
-import { analysePrepared, analyseSite, createLocalProvider, SitePreparation } from "../src/index.js";
+import { analysePrepared, analyseSite, createLocalProvider, isCandidate, SitePreparation } from "../src/index.js";
 import type { PageInput } from "../src/record.js";
 
 /** A fixed shuffle (the crawl delivers pages out of their stored order). */
@@ -24,12 +24,17 @@ describe("a site prepared page by page as the crawl delivers it", () => {
 
       const preparation = new SitePreparation(site.today);
       const arrivals = shuffled(pages.map((page, order) => ({ page, order })));
+      // The analysis thread prepares each likely programme for extraction as it is computed.
+      const provider = createLocalProvider();
       let computed = 0;
       for (const [i, { page, order }] of arrivals.entries()) {
         preparation.add(page, order);
-        if (i % 3 === 2) computed += (await preparation.refresh()).length;
+        if (i % 3 !== 2) continue;
+        const fresh = await preparation.refresh();
+        computed += fresh.length;
+        for (const f of fresh) if (isCandidate(f).isOpportunity) provider.prepare?.(f.page, preparation.context);
       }
-      const incremental = await analysePrepared(await preparation.prepare(), opts);
+      const incremental = await analysePrepared(await preparation.prepare(), { ...opts, provider });
 
       expect(JSON.stringify(incremental), site.name).toBe(JSON.stringify(whole));
       expect(whole.opportunities.length, site.name).toBeGreaterThan(0);

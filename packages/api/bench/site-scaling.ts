@@ -1,13 +1,12 @@
-import { analysePrepared, createLocalProvider, type PageInput, SitePreparation } from "@grantscout/ai";
+import { analysePrepared, createLocalProvider, isCandidate, type PageInput, SitePreparation } from "@grantscout/ai";
 import { fixtureCopies, generatedSite } from "./scaling-sites.js";
 
 /**
  * `pnpm bench:scaling` (issue #14): how the work left for the end of a crawl grows with the site.
  * Two sites at several sizes (scaling-sites.ts): bench:job's generated site, and the invented fixture
  * funders copied into folders of one site. Their pages are added to a site preparation as the
- * analysis thread adds them while crawling. Two costs are then
- * timed, best of five: one read of the thread (ten new pages, their features, the site's chrome and
- * identity checked again), and the site-wide work after the last page (relevance, the page model,
+ * analysis thread adds them while crawling. Two costs are then timed, best of five: one read of the thread (ten new pages, their features, the site's chrome and
+ * identity checked again), and the work after the last page (relevance, the page model,
  * extraction of the chosen pages, related documents). Each is printed against the smallest site,
  * measured in the same run, beside what n log n growth would predict. Target: no worse than n log n.
  */
@@ -30,9 +29,13 @@ async function best(run: () => Promise<unknown>): Promise<number> {
 async function measure(pages: PageInput[]) {
   const count = pages.length;
   const preparation = new SitePreparation(today);
-  for (const [order, p] of pages.entries()) preparation.add(p, order);
-  await preparation.refresh();
   const provider = createLocalProvider();
+  // As the analysis thread does while the crawl runs: likely programmes are prepared for extraction.
+  const refresh = async () => {
+    for (const f of await preparation.refresh()) if (isCandidate(f).isOpportunity) provider.prepare?.(f.page, preparation.context);
+  };
+  for (const [order, p] of pages.entries()) preparation.add(p, order);
+  await refresh();
   let found = 0;
   const siteWide = await best(async () => {
     const prepared = await preparation.prepare();
@@ -43,7 +46,7 @@ async function measure(pages: PageInput[]) {
   let order = count;
   const read = await best(async () => {
     for (const p of pages.slice(READ_FROM, READ_FROM + READ_PAGES)) preparation.add(p, order++);
-    await preparation.refresh();
+    await refresh();
   });
   return { count, read, siteWide, found };
 }

@@ -89,6 +89,11 @@ export class SitePreparation {
     return this.entries.size;
   }
 
+  /** The site's identity as known so far, which the features of its pages depend on. */
+  get context(): FeatureContext {
+    return this.identity;
+  }
+
   /**
    * Adds a fetched page (failed and empty ones are ignored); a later fetch of the same URL replaces
    * it. Of the URLs of one page (samePage), the one crawled first is kept and the others are set

@@ -1,4 +1,4 @@
-import { pageFeatures } from "../analysis/page-features.js";
+import { type FeatureContext, type PageFeatures, pageFeatures } from "../analysis/page-features.js";
 import { relevanceScore } from "../analysis/relevance.js";
 import type { SiteContext } from "../analysis/site-context.js";
 import { localEmbedding } from "../embedding/local-embedding.js";
@@ -12,8 +12,23 @@ import type { AnalysisProvider } from "./types.js";
 /** The deterministic rules of this package: no network, same answer every run. */
 export function localExtract(page: PageInput, site: SiteContext, scope?: ExtractionScope): GrantRecord | null {
   if (!page.text.trim()) return null;
-  const f = pageFeatures(page, site);
+  const f = featuresOf(page, site);
   return localRecord(f, site, relevanceScore(f, site.inboundAnchors[f.key] ?? []), scope);
+}
+
+/**
+ * A page's features under a site identity, kept with the page: the analysis thread computes those
+ * of likely programmes while the crawl runs, so extracting them at its end finds them ready (with
+ * the page's structure, they were half of the extraction's time). Another identity computes them again.
+ */
+const computed = new WeakMap<PageInput, { identity: string; features: PageFeatures }>();
+function featuresOf(page: PageInput, site: FeatureContext): PageFeatures {
+  const identity = JSON.stringify([site.today, site.funder, site.dayFirst, site.sharedNames]);
+  const known = computed.get(page);
+  if (known?.identity === identity) return known.features;
+  const features = pageFeatures(page, site);
+  computed.set(page, { identity, features });
+  return features;
 }
 
 /**
@@ -29,6 +44,7 @@ export function createLocalProvider(): AnalysisProvider {
       await yieldToEventLoop(); // one page at a time: the server keeps answering during a site's extraction
       return localExtract(page, site);
     },
+    prepare: (page, site) => void featuresOf(page, site),
     embed: async (texts, model?: EmbeddingModelChoice) => {
       const dims = embeddingDimensions(model);
       return texts.map((t) => localEmbedding(truncateToTokens(t, EMBEDDING_TOKEN_LIMIT), dims));

@@ -56,7 +56,9 @@ export async function analyseAsCrawled(task: CrawlAnalysisTask): Promise<SiteAna
     if (last) break;
     if (pages.length)
       for (const f of await preparation.refresh()) {
-        if (named.size >= MAX_LIKELY_LINES || named.has(f.key) || !isCandidate(f).isOpportunity) continue;
+        if (!isCandidate(f).isOpportunity) continue;
+        task.provider.prepare?.(f.page, preparation.context);
+        if (named.size >= MAX_LIKELY_LINES || named.has(f.key)) continue;
         named.add(f.key);
         say({ type: "info", message: `Found a likely programme: ${f.title}` });
       }
