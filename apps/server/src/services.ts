@@ -1,4 +1,5 @@
-import { createLocalProvider, createOpenAIProvider } from "@grantscout/ai";
+import { createLocalProvider } from "@grantscout/ai";
+import { createOpenAIProvider } from "@grantscout/ai/openai";
 import { type AppServices, createAnalysisPool, createLogNotifier, type ProviderSpec, withEmbeddingRollout } from "@grantscout/api";
 import { createDb, migrateToLatest, startEmbeddedPostgres, startQueue } from "@grantscout/db";
 import type { Env } from "./env.js";

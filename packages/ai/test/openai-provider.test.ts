@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { buildSiteContext, createOpenAIProvider, DEFAULT_SYSTEM_PROMPT, enrichOpportunity, type PageInput } from "../src/index.js";
+import { buildSiteContext, DEFAULT_SYSTEM_PROMPT, enrichOpportunity, type PageInput } from "../src/index.js";
+import { createOpenAIProvider } from "../src/providers/openai-provider.js";
 import { type ChatHandler, type OpenAIProtocolServer, startOpenAIProtocolServer } from "./openai-protocol-server.js";
 
 const today = new Date("2026-11-22T12:00:00Z");

@@ -1,5 +1,6 @@
-import { DEFAULT_SYSTEM_PROMPT as AI_SYSTEM_PROMPT, createOpenAIProvider } from "@grantscout/ai";
+import { DEFAULT_SYSTEM_PROMPT as AI_SYSTEM_PROMPT } from "@grantscout/ai";
 import { type OpenAIProtocolServer, startOpenAIProtocolServer } from "@grantscout/ai/fixtures";
+import { createOpenAIProvider } from "@grantscout/ai/openai";
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import { appRouter } from "../src/root.js";
 import { DEFAULT_SYSTEM_PROMPT } from "../src/spec/index.js";
 import { createCallerFactory, createContext } from "../src/trpc.js";
 import { supportingCandidates } from "../src/use-cases/opportunity-service.js";
+import { modelAnswer as answer } from "./model-answer.js";
 import { startTestServices } from "./test-services.js";
 
 const page = (title: string, body: string, links: string[] = []) => ({
@@ -139,33 +141,6 @@ describe("POST enrich (local provider)", () => {
   });
 });
 
-const answer = {
-  isGrantOpportunity: true,
-  title: "Rural Library Innovation Grant",
-  summary: "Digital literacy programs in small-town public libraries.",
-  status: "open",
-  due_date: "2027-04-30",
-  forecast_date: null,
-  posted_date: null,
-  fundingAmountLow: null,
-  fundingAmountHigh: 40000,
-  totalFundingAvailable: null,
-  currency: "USD",
-  fundingVehicles: ["grant"],
-  type: "grant",
-  eligibility: "Public libraries or 501(c)(3) nonprofit library friends groups in Oregon or Washington.",
-  for: ["Public libraries"],
-  regions: [],
-  countries: ["United States"],
-  states: ["OR", "WA"],
-  areaOfInterest: "libraries",
-  keywords: ["digital literacy"],
-  contact: null,
-  rfpLink: null,
-  fundingOpportunityNumber: null,
-  expectedNumberOfAwards: null,
-  evidence: { due_date: null, amount: null, status: null, eligibility: null },
-};
 const contentOf = (m: { content: unknown }) => (typeof m.content === "string" ? m.content : JSON.stringify(m.content));
 
 describe("POST enrich through an OpenAI-protocol server", () => {

@@ -1,13 +1,5 @@
 import type { MessagePort } from "node:worker_threads";
-import {
-  type AnalysisProvider,
-  createLocalProvider,
-  createOpenAIProvider,
-  type EnrichOptions,
-  enrichOpportunity,
-  type GrantRecord,
-  type PageInput,
-} from "@grantscout/ai";
+import { type AnalysisProvider, createLocalProvider, type EnrichOptions, enrichOpportunity, type GrantRecord, type PageInput } from "@grantscout/ai";
 import { type CrawlJob, createDb, type Database, type Kysely } from "@grantscout/db";
 import { assembleResults } from "../use-cases/assemble-results.js";
 import { analyseAsCrawled } from "./analyse-as-crawled.js";
@@ -33,10 +25,12 @@ export interface EnrichItem {
 }
 
 const providers = new Map<string, AnalysisProvider>();
-function providerFor(spec: ProviderSpec): AnalysisProvider {
+async function providerFor(spec: ProviderSpec): Promise<AnalysisProvider> {
   const key = JSON.stringify(spec);
   let provider = providers.get(key);
-  if (!provider) providers.set(key, (provider = spec.kind === "openai" ? createOpenAIProvider(spec) : createLocalProvider()));
+  // The OpenAI SDKs load only when a language model is configured: a thread starts sooner without them.
+  if (!provider)
+    providers.set(key, (provider = spec.kind === "openai" ? (await import("@grantscout/ai/openai")).createOpenAIProvider(spec) : createLocalProvider()));
   return provider;
 }
 
@@ -49,7 +43,7 @@ function databaseFor(url: string): Kysely<Database> {
 
 export default async function run(task: ThreadTask) {
   if (task.kind === "results") return assembleResults(databaseFor(task.databaseUrl), task.job);
-  const provider = providerFor(task.provider);
+  const provider = await providerFor(task.provider);
   if (task.kind === "analyse") {
     try {
       return await analyseAsCrawled({ ...task, db: databaseFor(task.databaseUrl), provider });
