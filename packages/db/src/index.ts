@@ -1,15 +1,4 @@
-export { type Kysely, sql } from "kysely";
-export { createDb, isDatabaseReachable } from "./connect.js";
-export { correctionKey, correctionSite } from "./correction-key.js";
+export * from "./data.js";
 export { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded/index.js";
 export { createMigrator, migrateToLatest } from "./migrate.js";
 export { CRAWL_QUEUE, type CrawlJobMessage, enqueueCrawl, startQueue, WATCH_QUEUE, WEBHOOK_QUEUE, type WebhookMessage } from "./queue.js";
-export * from "./repos/corrections.js";
-export * from "./repos/host-slots.js";
-export * from "./repos/jobs.js";
-export * from "./repos/log.js";
-export * from "./repos/opportunities.js";
-export * from "./repos/pages.js";
-export * from "./repos/transition.js";
-export * from "./repos/watched-sites.js";
-export * from "./schema.js";

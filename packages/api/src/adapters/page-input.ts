@@ -1,7 +1,7 @@
 import type { PageInput } from "@grantscout/ai";
 // The reading half of the crawler only: the analysis thread that imports this module needs no crawlee.
 import { pageText, readableText } from "@grantscout/crawler/extract";
-import { type CrawlPage, type Database, fetchedPages, type Kysely, saveTexts } from "@grantscout/db";
+import { type CrawlPage, type Database, fetchedPages, type Kysely, saveTexts } from "@grantscout/db/data";
 
 /** A stored crawl page as the analysers read it. */
 export function toPageInput(page: CrawlPage): PageInput {

@@ -1,6 +1,6 @@
 import type { MessagePort } from "node:worker_threads";
 import { type AnalysisProvider, analysePrepared, isCandidate, type SiteAnalysis, SitePreparation } from "@grantscout/ai";
-import { type Database, fetchedPagesExcept, type Kysely } from "@grantscout/db";
+import { type Database, fetchedPagesExcept, type Kysely } from "@grantscout/db/data";
 import { isAnalysable, toPageInput, withText } from "../adapters/page-input.js";
 
 /**

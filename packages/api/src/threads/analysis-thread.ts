@@ -1,6 +1,6 @@
 import type { MessagePort } from "node:worker_threads";
 import { type AnalysisProvider, createLocalProvider, type EnrichOptions, enrichOpportunity, type GrantRecord, type PageInput } from "@grantscout/ai";
-import { type CrawlJob, createDb, type Database, type Kysely } from "@grantscout/db";
+import { type CrawlJob, createDb, type Database, type Kysely } from "@grantscout/db/data";
 import { assembleResults } from "../use-cases/assemble-results.js";
 import { analyseAsCrawled } from "./analyse-as-crawled.js";
 

@@ -7,7 +7,7 @@ import {
   listRelatedDocuments,
   type PageOutcome,
   pageOutcomes,
-} from "@grantscout/db";
+} from "@grantscout/db/data";
 import { toServedGrant } from "../adapters/served-grant.js";
 import type { CrawlResults } from "../spec/index.js";
 

@@ -1,0 +1,15 @@
+// The database's data alone: connecting, the tables and their repositories. What a worker thread
+// that reads and writes rows needs, without the queue (pg-boss), migrations or the embedded server,
+// which took a third of an analysis thread's start to load (@grantscout/db/data).
+export { type Kysely, sql } from "kysely";
+export { createDb, isDatabaseReachable } from "./connect.js";
+export { correctionKey, correctionSite } from "./correction-key.js";
+export * from "./repos/corrections.js";
+export * from "./repos/host-slots.js";
+export * from "./repos/jobs.js";
+export * from "./repos/log.js";
+export * from "./repos/opportunities.js";
+export * from "./repos/pages.js";
+export * from "./repos/transition.js";
+export * from "./repos/watched-sites.js";
+export * from "./schema.js";
