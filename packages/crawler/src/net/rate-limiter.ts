@@ -37,12 +37,12 @@ function processSlotBook(): SlotBook {
 const inProcess = processSlotBook();
 
 /**
- * When this process last let a request to each host go, and the request let go last: a slot is when
- * a request may leave at the earliest, but a timer fires late now and then (a busy event loop), and
- * the next request, on time, would then follow it by less than the interval. So each request also
- * waits for the one before it to leave, and leaves a whole interval after it. Timers only ever fire
- * late, so this costs the crawl their lateness (about a millisecond a request), where padding every
- * slot to cover it cost 5% of the interval.
+ * Per host, when the request this process let go last left (a promise, as it may still be waiting).
+ * A slot is the earliest a request may leave, but a timer fires late now and then (a busy event
+ * loop), and the next request, on time, would then follow it by less than the interval. So each
+ * request also waits for the one before it to leave, and leaves a whole interval after it. Timers
+ * only ever fire late, so this costs the crawl their lateness (about a millisecond a request),
+ * where padding every slot to cover it cost 5% of the interval.
  */
 const departures = new Map<string, Promise<number>>();
 
