@@ -3,12 +3,13 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import type { Duplex } from "node:stream";
 import { type AppServices, appRouter, createContext } from "@grantscout/api";
+import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "@grantscout/api/spec";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { accessTokenRoutes } from "./access-token.js";
 import { createRestRouter } from "./rest/adapter.js";
-import { allowOnlyHosts, MAX_BODY_BYTES, refuseCrossSiteWrites, securityHeaders } from "./security.js";
+import { allowOnlyHosts, refuseCrossSiteWrites, securityHeaders } from "./security.js";
 
 export interface HttpOptions {
   webDist: string;
@@ -50,7 +51,7 @@ const compressed = compression({
 /** body-parser's error types, as sentences (bad JSON and oversized bodies from the REST door among them). */
 const ERROR_SENTENCES: Record<string, string> = {
   "entity.parse.failed": "The request body is not valid JSON",
-  "entity.too.large": "The request body is too large",
+  "entity.too.large": BODY_TOO_LARGE,
   "encoding.unsupported": "The request body's Content-Encoding is not supported; send it uncompressed or gzip-compressed.",
   "charset.unsupported": "The request body's charset is not supported; send UTF-8.",
   "request.aborted": "The request was aborted before its body arrived.",

@@ -46,9 +46,6 @@ export function allowOnlyHosts(listenHost: string, allowedHosts: string[]): Requ
   };
 }
 
-/** Largest request body, for tRPC and REST alike (an enrich call carries a job's opportunities). */
-export const MAX_BODY_BYTES = 5 * 1024 * 1024;
-
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

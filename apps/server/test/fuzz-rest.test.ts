@@ -1,10 +1,11 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServices } from "../../../packages/api/test/test-services.js";
 import { answerClientErrors, createHttpApp } from "../src/http-app.js";
 import { restRoutes } from "../src/rest/routes.js";
+import { hostileBody, hostileEnrichBody, prototypesUntouched } from "./hostile-input.js";
 
 /**
  * Hostile input at every REST path: every answer is a 4xx (or a 200 for input that happens to be
@@ -14,17 +15,25 @@ let env: Awaited<ReturnType<typeof startTestServices>>;
 let server: Server;
 let base: string;
 let jobsStarted = 0;
+/** A page the enrich calls can read, so that their hostile opportunities reach the analyser. */
+let site: Server;
+let pageUrl: string;
 
 beforeAll(async () => {
   env = await startTestServices();
   server = answerClientErrors(createHttpApp(env.services, { webDist: "/nonexistent", listenHost: "127.0.0.1", allowedHosts: [] }).listen(0, "127.0.0.1"));
-  await new Promise((ready) => server.once("listening", ready));
+  site = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(GRANT_PAGE)).listen(0, "127.0.0.1");
+  await Promise.all([server, site].map((s) => new Promise((ready) => s.once("listening", ready))));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  pageUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/grants/arts`;
 });
 afterAll(async () => {
   server.close();
+  site.close();
   await env.stop();
 });
+
+const GRANT_PAGE = "<html><body><h1>Arts Grant</h1><p>Apply by 1 March 2030. Awards of up to $5,000 for artists.</p></body></html>";
 
 interface Attempt {
   method: "GET" | "POST" | "PATCH" | "DELETE";
@@ -84,10 +93,34 @@ describe("known hostile payloads", () => {
       { method: "POST", path: "/api/crawler/start", contentType: "application/json", body: JSON.stringify({ url: `example.org/${"a".repeat(1_000_000)}` }) },
     ],
     ["a 1 MB opportunity URL", { method: "GET", path: `/api/crawler/opportunity?url=https://example.org/${"a".repeat(60_000)}` }],
+    [
+      "an array of 300,000 items as the opportunity",
+      { method: "POST", path: "/api/opportunities/enrich", contentType: "application/json", body: `{"opportunity":{"x":[${"0,".repeat(300_000)}0]}}` },
+    ],
+    [
+      "a __proto__ key",
+      { method: "POST", path: "/api/crawler/start", contentType: "application/json", body: '{"url":"example.org","__proto__":{"polluted":1}}' },
+    ],
     ["a job id of 2^31", { method: "POST", path: "/api/crawler/enrich-export/2147483648" }],
     ["a lone surrogate", { method: "POST", path: "/api/crawler/start", contentType: "application/json", body: '{"url":"example.org/\\ud800"}' }],
   ])("%s", async (_name, attempt) => {
     expectHandled(attempt, await send(attempt));
+  });
+
+  it("refuses an opportunity nested 10,000 deep that the analyser would keep, in a sentence (was a 500)", async () => {
+    const deepObject = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
+    const res = await send({
+      method: "POST",
+      path: "/api/opportunities/enrich",
+      contentType: "application/json",
+      body: `{"url":"${pageUrl}","options":{"analyzeSupportingDocuments":false,"enrichEligibility":false},"opportunity":{"relatedDocuments":[${deepObject}],"eligibility":${deepObject}}}`,
+    });
+    expect(res).toEqual({ status: 400, text: JSON.stringify({ message: "The request body is nested too deeply (over 64 levels)." }) });
+  });
+
+  it("says how large a body may be", async () => {
+    const res = await send({ method: "POST", path: "/api/crawler/start", contentType: "application/json", body: `{"url":"${"a".repeat(6_000_000)}"}` });
+    expect(res).toEqual({ status: 413, text: JSON.stringify({ message: "The request body is too large (over 5 MB)." }) });
   });
 
   it("refuses a crawl URL longer than a browser would send", async () => {
@@ -101,7 +134,6 @@ describe("known hostile payloads", () => {
   });
 });
 
-const jsonValue = fc.oneof(fc.jsonValue(), fc.string(), fc.constant(null));
 const idLike = fc.oneof(
   fc.integer(),
   fc.string(),
@@ -115,34 +147,13 @@ const contentTypes = fc.constantFrom(
   "multipart/form-data; boundary=x",
   undefined,
 );
-const payload = fc.oneof(
-  jsonValue.map((v) => JSON.stringify(v)),
-  fc
-    .record(
-      {
-        url: jsonValue,
-        jobId: jsonValue,
-        grantUrl: jsonValue,
-        newStatus: jsonValue,
-        opportunity: jsonValue,
-        maxDepth: jsonValue,
-        rateLimit: jsonValue,
-        action: jsonValue,
-      },
-      { requiredKeys: [] },
-    )
-    .map((v) => JSON.stringify(v)),
-  fc.string(),
-  fc.constantFrom("{", "[1,2", '{"url":', "\u0000", "null", "[]", "true"),
-);
-
 describe("property: every REST path survives arbitrary input", () => {
   // The self-tests run real work on every call, so they get fewer runs.
   it.each(restRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))(
     "%s",
     async (_name, route) => {
       const runs = route.path.startsWith("/api/tests/") ? 3 : 25;
-      const attempt = fc.record({ id: idLike, query: fc.string(), contentType: contentTypes, body: payload }).map(
+      const attempt = fc.record({ id: idLike, query: fc.string(), contentType: contentTypes, body: hostileBody }).map(
         ({ id, query, contentType, body }): Attempt => ({
           method: route.method.toUpperCase() as Attempt["method"],
           path:
@@ -159,6 +170,20 @@ describe("property: every REST path survives arbitrary input", () => {
     },
     120_000,
   );
+
+  it("enrich: hostile opportunities that reach the analyser", async () => {
+    const attempt = hostileEnrichBody(pageUrl).map(
+      (body): Attempt => ({ method: "POST", path: "/api/opportunities/enrich", contentType: "application/json", body }),
+    );
+    await fc.assert(
+      fc.asyncProperty(attempt, async (a) => expectHandled(a, await send(a))),
+      { numRuns: 40, seed: 20261128 },
+    );
+  });
+
+  it("left every object's prototype alone", () => {
+    expect(prototypesUntouched()).toBe(true);
+  });
 
   it("leaves no job half-written: every started job is listed, with its first log line", async () => {
     const jobs = (await (await fetch(`${base}/api/crawler/jobs`)).json()) as Array<{ id: number }>;

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
-import { hasUnstorableText, UNSTORABLE_TEXT } from "./spec/storable-text.js";
+import { inputProblem } from "./spec/input-limits.js";
 import type { AppServices } from "./use-cases/app-services.js";
 import { InvalidRequestError, NotFoundError, UnavailableError } from "./use-cases/errors.js";
 
@@ -49,7 +49,8 @@ function asTrpcError(error: TRPCError): TRPCError {
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
-  if (hasUnstorableText(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST", message: UNSTORABLE_TEXT });
+  const problem = inputProblem(await getRawInput());
+  if (problem) throw new TRPCError({ code: "BAD_REQUEST", message: problem });
   const result = await next();
   if (!result.ok) throw asTrpcError(result.error);
   return result;

@@ -1,9 +1,9 @@
 import { type AppServices, createCaller, createContext, describeZodError } from "@grantscout/api";
+import { MAX_BODY_BYTES } from "@grantscout/api/spec";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import express, { type Response } from "express";
 import { ZodError } from "zod";
-import { MAX_BODY_BYTES } from "../security.js";
 import { callRoute, restRoutes } from "./routes.js";
 
 /** One error map for the REST door: the tRPC code decides the HTTP status; the body is `{ message }`. */

@@ -11,7 +11,7 @@ export const correctionSchema = z.object({
   jobId: jobIdSchema,
   grantUrl: grantUrlSchema,
   newStatus: z.enum(CORRECTABLE_STATUSES, { error: "newStatus must be one of open, closed or unknown" }),
-  prevStatus: z.string().nullish(),
+  prevStatus: z.string().max(50, "prevStatus is too long (at most 50 characters)").nullish(),
   feedback: z.string().nullish(),
 });
 export type CorrectionInput = z.infer<typeof correctionSchema>;

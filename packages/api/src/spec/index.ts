@@ -15,6 +15,7 @@ export * from "./format-currency.js";
 export * from "./format-date.js";
 export * from "./grant-table.js";
 export * from "./ics-export.js";
+export * from "./input-limits.js";
 export * from "./job-status-style.js";
 export * from "./opportunity-adapter.js";
 export * from "./progress.js";
