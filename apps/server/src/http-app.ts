@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import type { Duplex } from "node:stream";
 import { type AppServices, appRouter, createContext } from "@grantscout/api";
-import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "@grantscout/api/spec";
+import { BODY_TOO_LARGE, MAX_BATCH_CALLS, MAX_BODY_BYTES } from "@grantscout/api/spec";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
@@ -28,7 +28,10 @@ export function createHttpApp(services: AppServices, { webDist, listenHost, allo
   const { session, requireToken } = accessTokenRoutes(apiToken);
   app.use(["/trpc", "/api"], refuseCrossSiteWrites, requireToken);
   app.use(session);
-  app.use("/trpc", createExpressMiddleware({ router: appRouter, createContext: () => createContext(services), maxBodySize: MAX_BODY_BYTES }));
+  app.use(
+    "/trpc",
+    createExpressMiddleware({ router: appRouter, createContext: () => createContext(services), maxBodySize: MAX_BODY_BYTES, maxBatchSize: MAX_BATCH_CALLS }),
+  );
   app.use(createRestRouter(services));
   const index = join(webDist, "index.html");
   if (existsSync(index)) {

@@ -1,4 +1,5 @@
 import type { AppRouter } from "@grantscout/api";
+import { MAX_BATCH_CALLS } from "@grantscout/api/spec";
 import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
@@ -26,7 +27,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
       false: splitLink({
         condition: (op) => op.context.skipBatch === true,
         true: httpLink({ url: "/trpc", transformer: superjson, fetch: withCookies }),
-        false: httpBatchLink({ url: "/trpc", transformer: superjson, fetch: withCookies }),
+        false: httpBatchLink({ url: "/trpc", transformer: superjson, fetch: withCookies, maxItems: MAX_BATCH_CALLS }),
       }),
     }),
   ],

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
-import { inputProblem } from "./spec/input-limits.js";
+import { BODY_TOO_LARGE, inputProblem } from "./spec/input-limits.js";
 import type { AppServices } from "./use-cases/app-services.js";
 import { InvalidRequestError, NotFoundError, UnavailableError } from "./use-cases/errors.js";
 
@@ -29,7 +29,7 @@ const t = initTRPC.context<Context>().create({
     const zod = error.cause instanceof ZodError ? error.cause : null;
     return {
       ...shape,
-      message: zod ? describeZodError(zod) : shape.message,
+      message: zod ? describeZodError(zod) : error.code === "PAYLOAD_TOO_LARGE" ? BODY_TOO_LARGE : shape.message,
       data: { ...shape.data, stack: undefined, zodError: zod ? zod.flatten() : null },
     };
   },

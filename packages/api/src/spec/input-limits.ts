@@ -7,6 +7,8 @@
 export const MAX_INPUT_DEPTH = 64;
 /** Largest request body, for tRPC and REST alike (an enrich call carries an opportunity and its documents). */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** Calls in one tRPC batch; the web app's batch link splits larger batches (apps/web/src/trpc.ts). */
+export const MAX_BATCH_CALLS = 50;
 /** Items of one array and keys of one object: far above any real input (an import is one text). */
 export const MAX_INPUT_ITEMS = 10_000;
 
