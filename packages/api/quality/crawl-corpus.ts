@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "no
 import { join, resolve } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { PageInput } from "@grantscout/ai";
-import { type CorpusSite, corpusPagesDir, loadCorpus } from "./corpus.js";
+import { type CorpusSite, corpusPagesDir, loadCorpus, sitePagesFile } from "./corpus.js";
 import { crawlCorpusSite } from "./crawl-corpus-site.js";
 
 export interface CrawledCorpusSite {
@@ -19,7 +19,7 @@ const CACHE = resolve(import.meta.dirname, "../../../.cache/corpus-crawls");
 const recrawl = process.argv.includes("--recrawl");
 
 function cacheKey(site: CorpusSite): string {
-  const stat = statSync(join(corpusPagesDir()!, "sites", site.name, "pages.jsonl.gz"));
+  const stat = statSync(sitePagesFile(corpusPagesDir()!, site.name)!);
   return join(CACHE, `${site.name}-${stat.size}-${Math.round(stat.mtimeMs)}.json.gz`);
 }
 
