@@ -2,6 +2,7 @@ export { type AnalyseSiteOptions, analysePrepared, analyseSite, type SiteAnalysi
 export { grantLinkPriority } from "./analysis/link-priority.js";
 export { isCandidate } from "./analysis/opportunity-detection.js";
 export { SitePreparation } from "./analysis/prepare-site.js";
+export { canonicalUrl } from "./analysis/url.js";
 export { clusterRelatedDocuments } from "./analysis/related-documents.js";
 export { classifyRelationship } from "./analysis/relationship.js";
 export { RELEVANCE_THRESHOLD } from "./analysis/relevance.js";

@@ -25,6 +25,11 @@ export interface AnalyseSiteOptions {
   signal?: AbortSignal;
   /** Models to use instead of the committed ones (cross-validation scores each fold with its own). */
   models?: AnalyserModels;
+  /**
+   * What the user said of pages of this site, by canonical URL (canonicalUrl): true "This is an
+   * opportunity", false "Not an opportunity". A marked page is listed (or not) whatever the model says.
+   */
+  marks?: ReadonlyMap<string, boolean>;
 }
 
 function checkAbort(signal?: AbortSignal): void {
@@ -78,7 +83,7 @@ export async function analysePrepared(prepared: PreparedSite, opts: AnalyseSiteO
   const before = opts.provider.usage();
   const stage = async (type: "info" | "success" | "error", message: string) => opts.onStage?.(type, message);
   const models = opts.models ?? requireCommittedModels();
-  const probability = opportunityProbabilities(prepared, models);
+  const probability = opportunityProbabilities(prepared, models, opts.marks);
   // The page's grant relevance is the model's probability that it is an opportunity page.
   const relevance = Object.fromEntries(prepared.features.map((f) => [f.page.url, Math.round((probability.get(f.key) ?? 0) * 1000) / 1000]));
   await stage("info", `Scored ${prepared.features.length} pages for grant relevance`);

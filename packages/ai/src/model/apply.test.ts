@@ -67,6 +67,24 @@ describe("a programme's own sub-pages", () => {
   });
 });
 
+describe("what the user marked", () => {
+  it("is listed, or not, whatever the model says", async () => {
+    const pages = [
+      at("/", "Home", "Welcome."),
+      at("/people", "Our team", "Who we are."),
+      at("/grants", "Community Grants", "Apply by March 1, 2027 for up to $5,000."),
+    ];
+    const prepared = await prepareSite(pages, today);
+    const marks = new Map([
+      ["https://f.example/people", true],
+      ["https://f.example/grants", false],
+    ]);
+    const p = opportunityProbabilities(prepared, requireCommittedModels(), marks);
+    expect(p.get("https://f.example/people")).toBe(1);
+    expect(p.get("https://f.example/grants")).toBe(0);
+  });
+});
+
 describe("a programme's own page", () => {
   it("is more likely a programme when the site's calls link to it than when other pages do", async () => {
     const programme = at("/open-source", "Open Source", "We fund developers who maintain open source libraries the community relies on.");

@@ -11,12 +11,15 @@ import { ruleStatus, statusVector } from "./status-vector.js";
 
 /**
  * The page model's probability that each page (by canonical URL) is the main page of an
- * opportunity; a programme's own sub-page (FAQ, eligibility…) stays below half the threshold.
+ * opportunity; a programme's own sub-page (FAQ, eligibility…) stays below half the threshold, and a
+ * page the user marked is certain (1 or 0).
  */
-export function opportunityProbabilities(prepared: PreparedSite, models: AnalyserModels): Map<string, number> {
+export function opportunityProbabilities(prepared: PreparedSite, models: AnalyserModels, marks?: ReadonlyMap<string, boolean>): Map<string, number> {
   const graph = siteGraph(prepared);
   return new Map(
     prepared.features.map((f) => {
+      const mark = marks?.get(f.key);
+      if (mark !== undefined) return [f.key, +mark];
       const p = predictSoftmax(models.page, pageVector(f, graph, prepared.relevance.get(f.key) ?? 0))[1]!;
       return [f.key, isProgrammeSubPage(f, graph) ? Math.min(p, models.page.threshold / 2) : p];
     }),
