@@ -54,6 +54,12 @@ export interface CorpusSite {
   files: Map<string, StoredFile>;
 }
 
+/** The sites of corpus/manifest.json built with at most `maxPages` pages: a cheap slice to crawl. */
+export function smallCorpusSites(maxPages: number): string[] {
+  const manifest = z.array(z.object({ site: z.string(), pages: z.number() })).parse(JSON.parse(readFileSync(join(REPO, "corpus/manifest.json"), "utf8")));
+  return manifest.filter((s) => s.pages <= maxPages).map((s) => s.site);
+}
+
 /** Where the built pages are: CORPUS_DIR, else a `corpus` folder beside shared/ or beside the clone. */
 export function corpusPagesDir(): string | null {
   const candidates = [process.env.CORPUS_DIR, join(REPO, "../shared/corpus"), join(REPO, "../corpus")].filter((d): d is string => Boolean(d));
@@ -88,7 +94,8 @@ function readPages(file: string): Map<string, StoredFile> {
 /** Every labelled site whose pages are present; `only` picks some by name. */
 export function loadCorpus(only?: string[]): CorpusSite[] {
   const dir = corpusPagesDir();
-  if (!dir) throw new Error("The corpus pages were not found: set CORPUS_DIR to the folder that holds sites/<site>/pages.jsonl.gz or .br (see corpus/README.md).");
+  if (!dir)
+    throw new Error("The corpus pages were not found: set CORPUS_DIR to the folder that holds sites/<site>/pages.jsonl.gz or .br (see corpus/README.md).");
   const names = readdirSync(LABELS_DIR)
     .filter((f) => f.endsWith(".json"))
     .map((f) => f.slice(0, -5))
