@@ -122,10 +122,15 @@ describe("corrections by site and URL", () => {
     const youth = `${t.fixture.origin}/grants/youth-arts`;
     const dismissedUrl = listed.find((u) => u !== youth)!;
     await t.caller().crawl.correction({ jobId: first, grantUrl: youth, newStatus: "unknown", feedback: "The deadline moved; not announced yet" });
+    const card = async (jobId: number) => (await t.caller().crawl.jobs()).find((j) => j.id === jobId)!.opportunitiesCount;
+    expect(await card(first)).toBe(listed.length);
     const answer = await t.caller().crawl.dismissal({ jobId: first, grantUrl: dismissedUrl, feedback: "A news page" });
     expect(answer).toMatchObject({ success: true, dismissed: true, message: "Marked as not an opportunity" });
+    // The job card counts what the results heading counts: a dismissed page is not an opportunity found.
+    expect(await card(first)).toBe(listed.length - 1);
 
     const second = await crawl();
+    expect(await card(second)).toBe(listed.length - 1);
     const again = await grants(second);
     expect(again.find((g) => g.url === dismissedUrl)).toMatchObject({ dismissed: true, correction_note: "A news page" });
     expect(again.find((g) => g.url === youth)).toMatchObject({
@@ -138,6 +143,7 @@ describe("corrections by site and URL", () => {
     expect(log.logEntries.map((e) => e.message)).toContain("Applied 2 of your earlier corrections to pages of this site");
 
     await t.caller().crawl.dismissal({ jobId: second, grantUrl: dismissedUrl, dismissed: false });
+    expect(await card(second)).toBe(listed.length);
     const third = await crawl();
     expect((await grants(third)).find((g) => g.url === dismissedUrl)?.dismissed).toBe(false);
 

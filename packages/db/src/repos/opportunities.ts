@@ -67,17 +67,23 @@ export async function saveOpportunities(db: Kysely<Database>, jobId: number, ite
         .onConflict((oc) => oc.columns(["opportunity_id", "url"]).doNothing())
         .execute();
     }
-    const count = await trx
-      .selectFrom("opportunities")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("job_id", "=", jobId)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable("crawl_jobs")
-      .set({ opportunities_count: Number(count.n) })
-      .where("id", "=", jobId)
-      .execute();
+    await refreshOpportunityCount(trx, jobId);
   });
+}
+
+/** The job card's count: the job's opportunities a person has not dismissed as not one. */
+export async function refreshOpportunityCount(db: Kysely<Database>, jobId: number) {
+  const count = await db
+    .selectFrom("opportunities")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("job_id", "=", jobId)
+    .where("dismissed", "=", false)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("crawl_jobs")
+    .set({ opportunities_count: Number(count.n) })
+    .where("id", "=", jobId)
+    .execute();
 }
 
 export async function listOpportunities(db: Kysely<Database>, jobId: number) {
