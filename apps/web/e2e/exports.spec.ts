@@ -54,7 +54,7 @@ test.afterAll(async () => {
   await site?.close();
 });
 
-test("each status shows its basis; a dismissed item is in no export and the job card stops counting it; each export says what its file holds", async ({
+test("each status shows its basis; a dismissed item is in no export and the job card stops counting it; each export says what its file holds; the card names the funder and the crawl's options", async ({
   page,
   request,
 }) => {
@@ -119,4 +119,9 @@ test("each status shows its basis; a dismissed item is in no export and the job 
   await page.goto("/?tab=jobs");
   const card = page.getByTestId("job-card").filter({ hasText: `Job ID: ${jobId}` });
   await expect(card).toContainText(`${urls.length - 1} opportunities found`);
+  // Beside its URL the card names the funder, says how the crawl ran, and counts per section as the results tiles do.
+  await expect(card.getByTestId("job-funder")).toHaveText("Tidewater Community Foundation");
+  await expect(card.getByTestId("job-options")).toHaveText("Depth 3 · 20 req/sec · robots.txt respected · grant opportunities only");
+  const [open, closed, unknown] = (await card.getByTestId("job-sections").innerText()).match(/\d+/g)!.map(Number);
+  expect(open! + closed! + unknown!).toBe(urls.length - 1);
 });
