@@ -38,9 +38,11 @@ type Decided = { current: StatusValue; sentence: string; basis: StatusBasis };
 function decideStatus(f: PageFeatures, today: Date, said: StatusValue, basis: "explicit" | "date" | "none"): Decided | null {
   const explicit = explicitStatusField(f);
   const due = f.dueDate.dueDate;
-  const words = (status: StatusValue): Decided | null => {
+  const words = (status: StatusValue, everywhere = false): Decided | null => {
     const sentence =
       statementOf(status, f.statusSentences, today, f.pageYear) ??
+      // The model read the whole page's words: its status may be said in a sentence the status cues missed.
+      (everywhere ? statementOf(status, f.sentences, today, f.pageYear) : null) ??
       (explicit && classifyStatus({ explicit, today }) === status ? `Status: ${explicit}` : null) ??
       (status === "open" && f.dueDate.rolling && f.dueDate.sentence && !isQuestion(f.dueDate.sentence) ? f.dueDate.sentence : null);
     return sentence ? { current: status, sentence, basis: "words" } : null;
@@ -48,7 +50,7 @@ function decideStatus(f: PageFeatures, today: Date, said: StatusValue, basis: "e
   const byDate: Decided | null =
     due && f.dueDate.sentence ? { current: due > isoDay(today) ? "open" : "closed", sentence: f.dueDate.sentence, basis: "date" } : null;
   if (said !== "unknown" && basis === "explicit") {
-    const decided = words(said);
+    const decided = words(said, true);
     if (decided) return decided;
   }
   if (said !== "unknown" && basis === "date" && byDate?.current === said) return byDate;

@@ -210,4 +210,19 @@ describe("a status and the statement that says it (issue 44)", () => {
     expect(statementOf("upcoming", sentences, today)).toBe("The next round opens in March 2027.");
     expect(statementOf("open", sentences, today)).toBeNull();
   });
+
+  it("reads closed wording without a verb, on a line of its own, or as applications not being taken", () => {
+    for (const statusText of [
+      "Applications now closed.",
+      "Applications closed",
+      "Currently not available",
+      "Applications for scholarship are not currently being collected.",
+      "Applications for the 2025 U.S. Digital Service cohort are now closed.",
+    ]) {
+      expect(classifyStatus({ statusText, dueDate: "2027-05-01", today }), statusText).toBe("closed");
+      expect(statementOf("closed", [statusText], today), statusText).toBe(statusText);
+    }
+    expect(classifyStatus({ statusText: "Applications closed on 4 April 2025.", today })).toBe("closed");
+    expect(classifyStatus({ statusText: "The grant funds repairs; equipment is not available for loan.", dueDate: "2027-05-01", today })).toBe("open");
+  });
 });

@@ -8,12 +8,19 @@ export type StatusValue = "open" | "closed" | "unknown" | "upcoming" | "forecast
  */
 const ADVERB = String.raw`(?:(?:now|currently|presently|temporarily|officially|permanently|already|unfortunately)\s+)?`;
 // What can be closed: the call itself or the way into it. A few words may stand between it and the verb ("applications for the 2027 cohort are closed").
-const CALL_NOUN = String.raw`(?:applications?|application\s+(?:window|period|cycle|portal)|submissions?|nominations?|program(?:me)?s?|grants?|calls?|funds?|rounds?|opportunit(?:y|ies)|competitions?|cycles?|schemes?|intake|fellowships?|scholarships?|bursar(?:y|ies)|awards?|prizes?)`;
+const CALL_NOUN = String.raw`(?:applications?|application\s+(?:window|period|cycle|portal)|submissions?|nominations?|program(?:me)?s?|grants?|calls?|funds?|rounds?|opportunit(?:y|ies)|competitions?|cycles?|schemes?|intake|cohorts?|fellowships?|scholarships?|bursar(?:y|ies)|awards?|prizes?)`;
 const CLOSED_PHRASES = new RegExp(
   String.raw`\b(?:` +
     [
-      String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are|has|have|was|were)\s+(?:been\s+)?${ADVERB}(?:closed|ended|suspended|paused|discontinued|concluded|ceased|cancell?ed|expired)`,
+      String.raw`${CALL_NOUN}(?:\s+[\w'’.-]+){0,8}?\s+(?:is|are|has|have|was|were)\s+(?:been\s+)?${ADVERB}(?:closed|ended|suspended|paused|discontinued|concluded|ceased|cancell?ed|expired)`,
       String.raw`${CALL_NOUN}\s+${ADVERB}(?:closed|ended|concluded|ceased)\s+(?:on|in|at)\b`,
+      // "Applications now closed."; "Applications closed" as a line of its own.
+      String.raw`${CALL_NOUN}\s+(?:now|currently)\s+closed\b`,
+      String.raw`^${CALL_NOUN}\s+closed\.?$`,
+      // "Currently not available" as a line of its own, under the programme's title.
+      String.raw`^${ADVERB}(?:not\s+available|unavailable)\.?$`,
+      // "Applications for scholarship are not currently being collected."
+      String.raw`${CALL_NOUN}(?:\s+[\w'’.-]+){0,8}?\s+(?:is|are)\s+not\s+(?:(?:currently|presently|now|being)\s+)*(?:accepted|collected|received|considered|taken|solicited)\b`,
       String.raw`(?:is|are)\s+${ADVERB}closed\s+(?:for|to)\s+(?:new\s+)?(?:applications|proposals|submissions)`,
       String.raw`no\s+longer\s+(?:accepting|open|available|taking|offered)`,
       // "There are currently no graduate fellowships available"; "the fellowship is not available at this time".
@@ -104,7 +111,8 @@ export const isQuestion = (sentence: string): boolean => {
 };
 
 /** A status text's statements, sentence by sentence and line by line: each is judged on its own; questions are left out. */
-const parts = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n/).filter((part) => !isQuestion(part));
+// An initialism ("U.S.", "e.g.") ends no sentence.
+const parts = (text: string): string[] => text.split(/(?<=[.!?])(?<![A-Za-z]\.[A-Za-z]\.)\s+|\n/).filter((part) => !isQuestion(part));
 /** The statements of a status text, questions left out, as one text. */
 const statements = (text: string): string => parts(text).join("\n");
 
