@@ -62,6 +62,12 @@ export const crawlJobSchema = z.object({
   opportunitiesCount: z.number(),
   /** Why a failed job failed (added to the spec's shape: a failure must say why). */
   error: z.string().nullable(),
+  /** Added to the spec's shape (issue 44): the funder the crawl's opportunities name (the site's identity), if any. */
+  funder: z.string().nullable(),
+  /** Added: the options the crawl ran with (null for a job that kept none). */
+  options: crawlStartSchema.omit({ url: true }).required().nullable(),
+  /** Added: its opportunities per results section (dismissed ones left out, corrections counted), as the results tiles count them. */
+  sections: z.object({ open: z.number(), closed: z.number(), unknown: z.number() }),
 });
 export type CrawlJob = z.infer<typeof crawlJobSchema>;
 

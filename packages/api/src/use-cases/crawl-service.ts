@@ -1,8 +1,8 @@
 import { assertPublicUrl, UnsafeUrlError } from "@grantscout/crawler";
-import { appendLog, countPages, createJob, enqueueCrawl, findJobById, listJobs, listLog, requestStop } from "@grantscout/db";
+import { appendLog, countPages, createJob, enqueueCrawl, findJobById, jobCardFacts, listJobs, listLog, requestStop } from "@grantscout/db";
 import { tracked } from "@trpc/server";
 import type { z } from "zod";
-import { publicStatus, toJobView, toLogView } from "../adapters/job-views.js";
+import { jobCards, publicStatus, toJobView, toLogView } from "../adapters/job-views.js";
 import type { CrawlStatus, crawlStartSchema } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { badRequest, notFound, QUEUE_NOT_RUNNING, UnavailableError } from "./errors.js";
@@ -38,7 +38,15 @@ export async function startCrawl(services: AppServices, input: z.output<typeof c
 }
 
 export async function listCrawlJobs(services: AppServices) {
-  return (await listJobs(services.db)).map(toJobView);
+  const rows = await listJobs(services.db);
+  const cards = jobCards(
+    await jobCardFacts(
+      services.db,
+      rows.map((r) => r.id),
+    ),
+    services.today(),
+  );
+  return rows.map((row) => toJobView(row, cards.get(row.id)));
 }
 
 export async function crawlStatus(services: AppServices, jobId: number): Promise<CrawlStatus> {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { correctionKey, correctionSite } from "../correction-key.js";
 import type { Database, StaleCorrection } from "../schema.js";
+import { refreshOpportunityCount } from "./opportunities.js";
 
 /** The audit rows of a "not an opportunity" decision, beside the statuses open, closed and unknown. */
 export const DISMISSED = "dismissed";
@@ -50,6 +51,7 @@ export async function setDismissed(db: Kysely<Database>, input: Target & { dismi
       .set((eb) => ({ dismissed: input.dismissed, correction_note: input.feedback ?? eb.ref("correction_note") }))
       .where("id", "=", input.opportunityId)
       .execute();
+    await refreshOpportunityCount(trx, input.jobId);
   });
 }
 
@@ -141,6 +143,7 @@ export async function applyEarlierCorrections(db: Kysely<Database>, jobId: numbe
       .execute();
     applied++;
   }
+  if (applied) await refreshOpportunityCount(db, jobId);
   return { applied, stale };
 }
 

@@ -79,12 +79,20 @@ export function OpportunityList({ grants, jobId, site }: { grants: ServedGrant[]
           )}
         </Group>
         <Group gap="xs">
-          <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={exportAll}>
-            Export All
-          </Button>
-          <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={14} />} onClick={exportCsv}>
-            Export CSV
-          </Button>
+          <Tooltip
+            label={`The ${kept.length} opportunities listed, one record each (title, funder, status, dates, amounts, eligibility…), as JSON, without those you dismissed`}
+          >
+            <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={exportAll}>
+              Export All
+            </Button>
+          </Tooltip>
+          <Tooltip
+            label={`The ${kept.length} opportunities listed as a spreadsheet (CSV): status and its reason, apply link, your notes, eligibility; without those you dismissed`}
+          >
+            <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={14} />} onClick={exportCsv}>
+              Export CSV
+            </Button>
+          </Tooltip>
           <Tooltip
             label={
               deadlineCount

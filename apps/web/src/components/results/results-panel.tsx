@@ -1,5 +1,5 @@
-import { type CrawlResults, resultsFileName } from "@grantscout/api/spec";
-import { Alert, Button, Card, Center, Code, Group, Loader, ScrollArea, Stack, Tabs, Text, Title } from "@mantine/core";
+import { type CrawlResults, resultsFileName, resultsForDownload } from "@grantscout/api/spec";
+import { Alert, Button, Card, Center, Code, Group, Loader, ScrollArea, Stack, Tabs, Text, Title, Tooltip } from "@mantine/core";
 import { IconAlertCircle, IconChartBar, IconDownload, IconFileExport, IconJson, IconPlus, IconRadar, IconTargetArrow } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -138,21 +138,25 @@ export function ResultsPanel({ jobId }: { jobId: number }) {
           )}
         </div>
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            disabled={!results}
-            onClick={() => results && downloadJson(resultsFileName(jobId, results.crawl_info.target_website), results)}
-          >
-            Download JSON
-          </Button>
+          <Tooltip label="The whole crawl as JSON: crawl details, response codes, broken links, slow pages and the opportunities, without those you dismissed">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              disabled={!results}
+              onClick={() => results && downloadJson(resultsFileName(jobId, results.crawl_info.target_website), resultsForDownload(results))}
+            >
+              Download JSON
+            </Button>
+          </Tooltip>
           <Button variant="default" leftSection={<IconPlus size={16} />} renderRoot={(props) => <Link {...props} to="/" search={{ tab: "new" }} />}>
             New Crawl
           </Button>
           {results && <WatchButton jobId={jobId} site={results.crawl_info.target_website} />}
-          <Button leftSection={<IconFileExport size={16} />} disabled={!results || report.running} onClick={report.run}>
-            Export Report
-          </Button>
+          <Tooltip label="The opportunities re-read with their related documents (funding, dates, eligibility, contacts filled in), as JSON, without those you dismissed">
+            <Button leftSection={<IconFileExport size={16} />} disabled={!results || report.running} onClick={report.run}>
+              Export Report
+            </Button>
+          </Tooltip>
         </Group>
       </Group>
       {body}
