@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { correctionSchema, correctionsQuerySchema, crawlStartSchema, dismissalSchema, jobIdInput } from "../spec/index.js";
+import { correctionSchema, correctionsQuerySchema, crawlStartSchema, dismissalSchema, jobIdInput, markSchema } from "../spec/index.js";
 import { publicProcedure, router } from "../trpc.js";
 import { correctGrantStatus, correctionExamples, dismissGrant } from "../use-cases/correction-service.js";
 import { crawlStatus, followLog, listCrawlJobs, startCrawl, stopCrawl } from "../use-cases/crawl-service.js";
 import { enrichExport } from "../use-cases/export-service.js";
+import { listPossibleProgrammes, markPage } from "../use-cases/mark-service.js";
 import { crawlResults } from "../use-cases/results.js";
 
 export const crawlRouter = router({
@@ -17,6 +18,8 @@ export const crawlRouter = router({
     .subscription(({ ctx, input, signal }) => followLog(ctx.services, input.jobId, input.lastEventId ?? 0, signal)),
   correction: publicProcedure.input(correctionSchema).mutation(({ ctx, input }) => correctGrantStatus(ctx.services, input)),
   dismissal: publicProcedure.input(dismissalSchema).mutation(({ ctx, input }) => dismissGrant(ctx.services, input)),
+  mark: publicProcedure.input(markSchema).mutation(({ ctx, input }) => markPage(ctx.services, input)),
+  possibleProgrammes: publicProcedure.input(jobIdInput).query(({ ctx, input }) => listPossibleProgrammes(ctx.services, input.jobId)),
   corrections: publicProcedure.input(correctionsQuerySchema).query(({ ctx, input }) => correctionExamples(ctx.services, input.site)),
   enrichExport: publicProcedure.input(jobIdInput).mutation(({ ctx, input }) => enrichExport(ctx.services, input.jobId)),
 });

@@ -25,6 +25,18 @@ export const dismissalSchema = z.object({
 });
 export type DismissalInput = z.infer<typeof dismissalSchema>;
 
+/**
+ * "This is an opportunity" on any crawled page of the job (a "Possible programmes" entry): lists it
+ * at once, and the same URL in later crawls of the site; `opportunity: false` takes it off again.
+ */
+export const markSchema = z.object({
+  jobId: jobIdSchema,
+  url: z.string({ error: "url is required" }).min(1, "url is required").max(MAX_URL_LENGTH, URL_TOO_LONG),
+  opportunity: z.boolean({ error: "opportunity must be true or false" }).default(true),
+  feedback: z.string().nullish(),
+});
+export type MarkInput = z.infer<typeof markSchema>;
+
 export const correctionsQuerySchema = z.object({
   site: z.string().max(MAX_URL_LENGTH, URL_TOO_LONG).optional().describe("A host such as example.org, or any URL of the site"),
 });

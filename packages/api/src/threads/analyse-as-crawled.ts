@@ -12,8 +12,8 @@ const READ_EVERY_MS = 500;
 /** Log lines naming likely programmes while crawling; the analysis lists them all at the end. */
 const MAX_LIKELY_LINES = 25;
 
-/** Messages from the server: the crawl stored its last page, or the job is being given up. */
-export type CrawlSignal = { crawled: true } | { cancel: true };
+/** Messages from the server: the crawl stored its last page (with the user's marks), or the job is being given up. */
+export type CrawlSignal = { crawled: true; marks?: ReadonlyMap<string, boolean> } | { cancel: true };
 type StageMessage = { type: "info" | "success" | "error"; message: string };
 
 export interface CrawlAnalysisTask {
@@ -69,7 +69,9 @@ export async function analyseAsCrawled(task: CrawlAnalysisTask): Promise<SiteAna
         setTimeout(resolve, READ_EVERY_MS - (performance.now() - started));
       });
   }
+  const marks = server.signal && "marks" in server.signal ? server.signal.marks : undefined;
   return analysePrepared(await preparation.prepare(), {
+    ...(marks ? { marks } : {}),
     provider: task.provider,
     onlyGrantOpportunities: task.onlyGrantOpportunities,
     today: task.today,

@@ -1,4 +1,4 @@
-import { correctStatus, DISMISSED, findOpportunity, listCorrections, RESTORED, setDismissed } from "@grantscout/db";
+import { correctStatus, DISMISSED, findOpportunity, listCorrections, MARKED, RESTORED, setDismissed } from "@grantscout/db";
 import { type CorrectionInput, type CorrectionLabel, DEFAULT_CORRECTION_NOTE, type DismissalInput } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
@@ -40,7 +40,7 @@ export async function dismissGrant(services: AppServices, input: DismissalInput)
 
 function labelOf(newStatus: string): CorrectionLabel {
   if (newStatus === DISMISSED) return "not_opportunity";
-  if (newStatus === RESTORED) return "opportunity";
+  if (newStatus === RESTORED || newStatus === MARKED) return "opportunity";
   return newStatus as CorrectionLabel;
 }
 

@@ -6,6 +6,10 @@ import { refreshOpportunityCount } from "./opportunities.js";
 /** The audit rows of a "not an opportunity" decision, beside the statuses open, closed and unknown. */
 export const DISMISSED = "dismissed";
 export const RESTORED = "restored";
+/** "This is an opportunity": a person listed a page the analyser had not (or confirmed one it had). */
+export const MARKED = "marked";
+/** The decisions about whether a page is an opportunity at all, beside its status: the latest one counts. */
+const LISTING_DECISIONS = [DISMISSED, RESTORED, MARKED];
 
 interface Target {
   jobId: number;
@@ -55,6 +59,36 @@ export async function setDismissed(db: Kysely<Database>, input: Target & { dismi
   });
 }
 
+/** Lists a page as an opportunity ("This is an opportunity"), with an audit entry; its feedback becomes the item's note. */
+export async function markOpportunity(db: Kysely<Database>, input: Target) {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("status_corrections").values(auditRow(input, MARKED)).execute();
+    await trx
+      .updateTable("opportunities")
+      .set((eb) => ({ dismissed: false, correction_note: input.feedback ?? eb.ref("correction_note") }))
+      .where("id", "=", input.opportunityId)
+      .execute();
+  });
+}
+
+/**
+ * What a person last said of each of these URL keys (correctionKey): true "This is an opportunity"
+ * (a mark or a restore), false "Not an opportunity". Keys without such a decision are absent.
+ */
+export async function latestListingDecisions(db: Kysely<Database>, keys: string[]): Promise<Map<string, boolean>> {
+  const out = new Map<string, boolean>();
+  if (keys.length === 0) return out;
+  const rows = await db
+    .selectFrom("status_corrections")
+    .select(["url_key", "new_status"])
+    .where("url_key", "in", [...new Set(keys)])
+    .where("new_status", "in", LISTING_DECISIONS)
+    .orderBy("id")
+    .execute();
+  for (const row of rows) if (row.url_key) out.set(row.url_key, row.new_status !== DISMISSED);
+  return out;
+}
+
 /** A decision and the page as it was when it was made (its opportunity row in that crawl). */
 type DecisionRow = { url_key: string | null; new_status: string; feedback: string | null; job_id: number | null; due_date: string | null; record: unknown };
 
@@ -64,7 +98,7 @@ function latestDecisions(rows: DecisionRow[]) {
   const dismissal = new Map<string, DecisionRow>();
   for (const row of rows) {
     if (!row.url_key) continue;
-    const isDismissal = row.new_status === DISMISSED || row.new_status === RESTORED;
+    const isDismissal = LISTING_DECISIONS.includes(row.new_status);
     (isDismissal ? dismissal : status).set(row.url_key, row);
   }
   return { status, dismissal };

@@ -146,3 +146,29 @@ export async function setRelevance(db: Kysely<Database>, jobId: number, scores: 
 export async function dropHtml(db: Kysely<Database>, jobId: number) {
   await db.updateTable("crawl_pages").set({ html: null }).where("job_id", "=", jobId).execute();
 }
+
+/**
+ * The job's fetched pages the analysis ranked highest that are not among its opportunities (dismissed
+ * ones count as listed): the "Possible programmes" a person may mark as opportunities.
+ */
+export async function possibleProgrammes(db: Kysely<Database>, jobId: number, limit: number) {
+  return db
+    .selectFrom("crawl_pages as p")
+    .select(["p.url", "p.title", "p.relevance"])
+    .where("p.job_id", "=", jobId)
+    .where("p.state", "=", "done")
+    .where("p.relevance", "is not", null)
+    .where((eb) => eb.or([eb("p.status_code", "is", null), eb("p.status_code", "<", 400)]))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("opportunities as o").select("o.id").whereRef("o.job_id", "=", "p.job_id").whereRef("o.url", "=", "p.url"))),
+    )
+    .orderBy("p.relevance", "desc")
+    .orderBy("p.id")
+    .limit(limit)
+    .execute();
+}
+
+/** The job's first fetched pages, in crawl order: enough of the site to know whose it is. */
+export async function firstFetchedPages(db: Kysely<Database>, jobId: number, limit: number) {
+  return db.selectFrom("crawl_pages").selectAll().where("job_id", "=", jobId).where("state", "=", "done").orderBy("id").limit(limit).execute();
+}

@@ -10,6 +10,7 @@ import { CoverageTab } from "./coverage-tab";
 import { downloadJson } from "./download";
 import { OpportunityList } from "./opportunity-list";
 import { OtherIssues } from "./other-issues";
+import { PossibleProgrammes } from "./possible-programmes";
 import { ResponseCodesTab } from "./response-codes-tab";
 import { useExportReport } from "./use-export-report";
 
@@ -25,7 +26,13 @@ function PanelMessage({ title, text, children }: { title: string; text: string; 
 function OpportunitiesTab({ results, jobId }: { results: CrawlResults; jobId: number }) {
   const grantsEntry = results.opportunities.find((o) => o.type === "grant_opportunities");
   const others = results.opportunities.filter((o) => o.type !== "grant_opportunities");
-  if (!results.opportunities.length) return <Text c="dimmed">No opportunities detected during the crawl.</Text>;
+  if (!results.opportunities.length)
+    return (
+      <Stack gap="xl">
+        <Text c="dimmed">No opportunities detected during the crawl.</Text>
+        <PossibleProgrammes jobId={jobId} />
+      </Stack>
+    );
   return (
     <Stack gap="xl">
       <JobChanges jobId={jobId} />
@@ -34,6 +41,7 @@ function OpportunitiesTab({ results, jobId }: { results: CrawlResults; jobId: nu
       ) : (
         <Text c="dimmed">No opportunities detected during the crawl.</Text>
       )}
+      <PossibleProgrammes jobId={jobId} />
       <OtherIssues findings={others} />
     </Stack>
   );
