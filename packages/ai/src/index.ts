@@ -8,12 +8,13 @@ export { RELEVANCE_THRESHOLD } from "./analysis/relevance.js";
 export { OPPORTUNITY_PROTOTYPE, semanticScores } from "./analysis/semantic-scores.js";
 export { buildSiteContext, type SiteContext } from "./analysis/site-context.js";
 export { canonicalUrl } from "./analysis/url.js";
-export { urlCluster } from "./analysis/url-cluster.js";
+export { siblingPattern, urlCluster } from "./analysis/url-cluster.js";
 export { cosine, localEmbedding } from "./embedding/local-embedding.js";
 export { EMBEDDING_MODELS, type EmbeddingModelChoice } from "./embedding/models.js";
 export { type EnrichOptions, enrichOpportunity } from "./enrich/enrich-opportunity.js";
 export { findMoney, findRanges, type MoneyMention, type MoneyRange } from "./extract/money.js";
 export { classifyStatus, type StatusValue } from "./extract/status-classification.js";
+export { markedPatterns } from "./model/apply.js";
 export { DEFAULT_MODEL } from "./providers/default-model.js";
 export { createLocalProvider, localExtract } from "./providers/local-provider.js";
 // The OpenAI-compatible provider is an entry of its own, `@grantscout/ai/openai`: it loads the OpenAI

@@ -16,7 +16,11 @@ const site = {
   ),
   // A programme the page model may well miss: no "grant" wording, no deadline.
   "/community-support": page("Community Support", "<p>Neighbourhood groups can ask us for help with their projects. Write to us about yours.</p>"),
-  "/about": page("About us", "<p>Riverbend Community Fund was founded in 1987.</p>"),
+  "/about": page("About us", "<p>Riverbend Community Fund was founded in 1987.</p>", ["/support/neighbourhoods", "/support/walks", "/support/food"]),
+  // A family of pages a person recognises as programmes once they have seen one of them.
+  "/support/neighbourhoods": page("Neighbourhoods", "<p>Residents improving their street can ask us for help.</p>"),
+  "/support/walks": page("Walks", "<p>Groups that lead walks along the river can ask us for help.</p>"),
+  "/support/food": page("Food", "<p>Community kitchens can ask us for help.</p>"),
 };
 
 // Analysis threads on: the marks travel to the thread that analyses the crawl as it runs.
@@ -85,5 +89,24 @@ describe("This is an opportunity", () => {
     await expect(t.caller().crawl.mark({ jobId: job, url: `${t.fixture.origin}/nope` })).rejects.toThrow(/No crawled page with readable text at .*\/nope/);
     await expect(t.caller().crawl.mark({ jobId: job, url: `${t.fixture.origin}/about`, opportunity: false })).rejects.toThrow(/is not listed in crawl job/);
     await expect(t.caller().crawl.possibleProgrammes({ jobId: 999_999 })).rejects.toThrow("Crawl job 999999 was not found");
+  });
+
+  it("moves the pages like a marked one at once, each naming the page it is like", async () => {
+    const job = await crawl();
+    const marked = `${t.fixture.origin}/support/neighbourhoods`;
+    const siblings = [`${t.fixture.origin}/support/food`, `${t.fixture.origin}/support/walks`];
+    const relevance = (pages: Array<{ url: string; relevance: number }>) => new Map(pages.map((p) => [p.url, p.relevance]));
+    const before = relevance((await t.caller().crawl.possibleProgrammes({ jobId: job })).pages);
+    expect(siblings.every((s) => before.has(s))).toBe(true);
+    await t.caller().crawl.mark({ jobId: job, url: marked });
+    const { pages } = await t.caller().crawl.possibleProgrammes({ jobId: job });
+    expect(
+      pages
+        .filter((p) => p.like === marked)
+        .map((p) => p.url)
+        .sort(),
+    ).toEqual(siblings);
+    for (const s of siblings) expect(relevance(pages).get(s)).toBeCloseTo(Math.min(1, 2 * before.get(s)!), 5);
+    expect(pages.find((p) => p.url === `${t.fixture.origin}/about`)?.like ?? null).toBeNull();
   });
 });

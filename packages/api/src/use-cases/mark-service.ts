@@ -1,4 +1,5 @@
-import { findOpportunity, markOpportunity, possibleProgrammes, saveOpportunities, setDismissed, setRelevance } from "@grantscout/db";
+import { markedPatterns, siblingPattern } from "@grantscout/ai";
+import { findOpportunity, jobListingDecisions, markOpportunity, possibleProgrammes, saveOpportunities, setDismissed, setRelevance } from "@grantscout/db";
 import { recordForStoredPage, toOpportunityInput } from "../adapters/stored-page-record.js";
 import type { MarkInput } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
@@ -8,11 +9,26 @@ import { badRequest, notFound } from "./errors.js";
 /** How many of the next-ranked pages the results page offers to mark. */
 const POSSIBLE_PROGRAMMES = 10;
 
-/** The job's next-ranked crawled pages that are not listed: what a person may mark as opportunities. */
+/** The unlisted pages read to rank the next ones: enough that a marked page's siblings far down are among them. */
+const POSSIBLE_POOL = 500;
+
+/**
+ * The job's next-ranked crawled pages that are not listed: what a person may mark as opportunities.
+ * A mark moves the pages like it at once, as the analyser moves them on the next crawl (markedPatterns):
+ * their relevance doubles beside "This is an opportunity" and halves beside "Not an opportunity", and
+ * each names the marked page it is like.
+ */
 export async function listPossibleProgrammes(services: AppServices, jobId: number) {
   await requireJob(services, jobId);
-  const pages = await possibleProgrammes(services.db, jobId, POSSIBLE_PROGRAMMES);
-  return { pages: pages.map((p) => ({ url: p.url, title: p.title, relevance: p.relevance ?? 0 })) };
+  const [pages, decisions] = await Promise.all([possibleProgrammes(services.db, jobId, POSSIBLE_POOL), jobListingDecisions(services.db, jobId)]);
+  const moves = markedPatterns(decisions);
+  const markedBy = new Map([...decisions].filter(([, yes]) => yes).map(([url]) => [siblingPattern(url), url]));
+  const ranked = pages.map((p) => {
+    const pattern = siblingPattern(p.url);
+    const factor = moves.get(pattern ?? "") ?? 1;
+    return { url: p.url, title: p.title, relevance: Math.min(1, (p.relevance ?? 0) * factor), like: factor > 1 ? (markedBy.get(pattern) ?? null) : null };
+  });
+  return { pages: ranked.sort((a, b) => b.relevance - a.relevance).slice(0, POSSIBLE_PROGRAMMES) };
 }
 
 /** The job's opportunity for the URL, made now from the stored page when the analysis did not list it. */

@@ -71,6 +71,18 @@ export async function markOpportunity(db: Kysely<Database>, input: Target) {
   });
 }
 
+/** What a person last said in this job of each page they marked, dismissed or restored: true "This is an opportunity". */
+export async function jobListingDecisions(db: Kysely<Database>, jobId: number): Promise<Map<string, boolean>> {
+  const rows = await db
+    .selectFrom("status_corrections")
+    .select(["grant_url", "new_status"])
+    .where("job_id", "=", jobId)
+    .where("new_status", "in", LISTING_DECISIONS)
+    .orderBy("id")
+    .execute();
+  return new Map(rows.map((r) => [r.grant_url, r.new_status !== DISMISSED]));
+}
+
 /**
  * What a person last said of each of these URL keys (correctionKey): true "This is an opportunity"
  * (a mark or a restore), false "Not an opportunity". Keys without such a decision are absent.

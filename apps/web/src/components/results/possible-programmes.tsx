@@ -50,6 +50,11 @@ export function PossibleProgrammes({ jobId }: { jobId: number }) {
               <Anchor href={page.url} target="_blank" rel="noopener noreferrer" size="xs" style={{ wordBreak: "break-all" }}>
                 {page.url}
               </Anchor>
+              {page.like && (
+                <Text size="xs" c="teal" data-testid="like-marked">
+                  Like a page you marked: {page.like}
+                </Text>
+              )}
             </div>
             <Group gap="xs" wrap="nowrap">
               <Badge variant="light" color="gray" title="The analyser's relevance for this page">
