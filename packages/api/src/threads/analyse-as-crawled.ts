@@ -66,7 +66,9 @@ export async function analyseAsCrawled(task: CrawlAnalysisTask): Promise<SiteAna
     if (server.signal === null)
       await new Promise<void>((resolve) => {
         server.wake = resolve;
-        setTimeout(resolve, READ_EVERY_MS - (performance.now() - started));
+        // A read that took longer than the interval leaves no wait, not a negative one (Node warned
+        // "TimeoutNegativeWarning: -231.4 is a negative number" in the server log and waited 1 ms).
+        setTimeout(resolve, Math.max(0, READ_EVERY_MS - (performance.now() - started)));
       });
   }
   const marks = server.signal && "marks" in server.signal ? server.signal.marks : undefined;
