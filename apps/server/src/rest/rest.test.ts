@@ -46,6 +46,8 @@ describe("REST adapter", () => {
     ["GET", "/api/crawler/status/2147483648", undefined, 400, /job ID is out of range/],
     ["GET", "/api/crawler/status/99999", undefined, 404, /Crawl job 99999 was not found/],
     ["POST", "/api/crawler/stop/99999", undefined, 404, /not found/],
+    ["POST", "/api/crawler/deeper/99999", undefined, 404, /Crawl job 99999 was not found/],
+    ["POST", "/api/crawler/deeper/abc", undefined, 400, /job ID must be an integer/],
     ["GET", "/api/crawler/results/1.5", undefined, 400, /integer/],
     ["POST", "/api/crawler/grant/correction", { jobId: 1 }, 400, /grantUrl is required/],
     ["POST", "/api/crawler/grant/correction", { jobId: 99999, grantUrl: "https://x.org/a", newStatus: "open" }, 404, /not found/],

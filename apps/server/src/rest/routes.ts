@@ -39,6 +39,7 @@ export const restRoutes: RestRoute[] = [
   { method: "post", path: "/api/crawler/start", procedure: (c) => c.crawl.start, input: (r) => r.body },
   { method: "get", path: "/api/crawler/status/:jobId", procedure: (c) => c.crawl.status, input: (r) => ({ jobId: r.params.jobId }) },
   { method: "post", path: "/api/crawler/stop/:jobId", procedure: (c) => c.crawl.stop, input: (r) => ({ jobId: r.params.jobId }) },
+  { method: "post", path: "/api/crawler/deeper/:jobId", procedure: (c) => c.crawl.deeper, input: (r) => ({ jobId: r.params.jobId }) },
   { method: "get", path: "/api/crawler/results/:jobId", procedure: (c) => c.crawl.results, input: (r) => ({ jobId: r.params.jobId }) },
   { method: "post", path: "/api/crawler/grant/correction", procedure: (c) => c.crawl.correction, input: (r) => r.body },
   { method: "post", path: "/api/crawler/grant/dismissal", procedure: (c) => c.crawl.dismissal, input: (r) => r.body },

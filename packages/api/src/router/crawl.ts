@@ -2,7 +2,7 @@ import { z } from "zod";
 import { correctionSchema, correctionsQuerySchema, crawlStartSchema, dismissalSchema, jobIdInput, markSchema } from "../spec/index.js";
 import { publicProcedure, router } from "../trpc.js";
 import { correctGrantStatus, correctionExamples, dismissGrant } from "../use-cases/correction-service.js";
-import { crawlStatus, followLog, listCrawlJobs, startCrawl, stopCrawl } from "../use-cases/crawl-service.js";
+import { crawlDeeper, crawlStatus, followLog, listCrawlJobs, startCrawl, stopCrawl } from "../use-cases/crawl-service.js";
 import { enrichExport } from "../use-cases/export-service.js";
 import { listPossibleProgrammes, markPage } from "../use-cases/mark-service.js";
 import { crawlResults } from "../use-cases/results.js";
@@ -11,6 +11,7 @@ export const crawlRouter = router({
   jobs: publicProcedure.query(({ ctx }) => listCrawlJobs(ctx.services)),
   start: publicProcedure.input(crawlStartSchema).mutation(({ ctx, input }) => startCrawl(ctx.services, input)),
   status: publicProcedure.input(jobIdInput).query(({ ctx, input }) => crawlStatus(ctx.services, input.jobId)),
+  deeper: publicProcedure.input(jobIdInput).mutation(({ ctx, input }) => crawlDeeper(ctx.services, input.jobId)),
   stop: publicProcedure.input(jobIdInput).mutation(({ ctx, input }) => stopCrawl(ctx.services, input.jobId)),
   results: publicProcedure.input(jobIdInput).query(({ ctx, input }) => crawlResults(ctx.services, input.jobId)),
   log: publicProcedure

@@ -1,4 +1,4 @@
-import { type CrawlResults, resultsFileName, resultsForDownload } from "@grantscout/api/spec";
+import { type CrawlResults, readBeyondDepth, resultsFileName, resultsForDownload } from "@grantscout/api/spec";
 import { Alert, Button, Card, Center, Code, Group, Loader, ScrollArea, Stack, Tabs, Text, Title, Tooltip } from "@mantine/core";
 import { IconAlertCircle, IconChartBar, IconDownload, IconFileExport, IconJson, IconPlus, IconRadar, IconTargetArrow } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { useTRPC } from "../../trpc";
 import { JobChanges } from "../watch/job-changes";
 import { WatchButton } from "../watch/watch-button";
+import { BeyondDepthNotice } from "./beyond-depth-notice";
 import { CoverageTab } from "./coverage-tab";
 import { downloadJson } from "./download";
 import { OpportunityList } from "./opportunity-list";
@@ -26,15 +27,18 @@ function PanelMessage({ title, text, children }: { title: string; text: string; 
 function OpportunitiesTab({ results, jobId }: { results: CrawlResults; jobId: number }) {
   const grantsEntry = results.opportunities.find((o) => o.type === "grant_opportunities");
   const others = results.opportunities.filter((o) => o.type !== "grant_opportunities");
+  const beyond = <BeyondDepthNotice jobId={jobId} beyond={readBeyondDepth(results)} />;
   if (!results.opportunities.length)
     return (
       <Stack gap="xl">
+        {beyond}
         <Text c="dimmed">No opportunities detected during the crawl.</Text>
         <PossibleProgrammes jobId={jobId} />
       </Stack>
     );
   return (
     <Stack gap="xl">
+      {beyond}
       <JobChanges jobId={jobId} />
       {grantsEntry ? (
         <OpportunityList grants={grantsEntry.details.detected_urls} jobId={jobId} site={results.crawl_info.target_website} />
@@ -120,7 +124,7 @@ export function ResultsPanel({ jobId }: { jobId: number }) {
             <ResponseCodesTab results={results} />
           </Tabs.Panel>
           <Tabs.Panel value="coverage">
-            <CoverageTab coverage={results.coverage} />
+            <CoverageTab coverage={results.coverage} jobId={jobId} />
           </Tabs.Panel>
           <Tabs.Panel value="raw">
             <ScrollArea h={600} type="auto">
