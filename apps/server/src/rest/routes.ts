@@ -42,6 +42,8 @@ export const restRoutes: RestRoute[] = [
   { method: "post", path: "/api/crawler/deeper/:jobId", procedure: (c) => c.crawl.deeper, input: (r) => ({ jobId: r.params.jobId }) },
   { method: "get", path: "/api/crawler/results/:jobId", procedure: (c) => c.crawl.results, input: (r) => ({ jobId: r.params.jobId }) },
   { method: "post", path: "/api/crawler/grant/correction", procedure: (c) => c.crawl.correction, input: (r) => r.body },
+  { method: "post", path: "/api/crawler/grant/correction/undo", procedure: (c) => c.crawl.undoCorrection, input: (r) => r.body },
+  { method: "post", path: "/api/crawler/grant/correction/note", procedure: (c) => c.crawl.correctionNote, input: (r) => r.body },
   { method: "post", path: "/api/crawler/grant/dismissal", procedure: (c) => c.crawl.dismissal, input: (r) => r.body },
   { method: "post", path: "/api/crawler/grant/mark", procedure: (c) => c.crawl.mark, input: (r) => r.body },
   { method: "get", path: "/api/crawler/possible/:jobId", procedure: (c) => c.crawl.possibleProgrammes, input: (r) => ({ jobId: r.params.jobId }) },
