@@ -165,6 +165,8 @@ test("a correction persists across reload and shows in the export file", async (
   await page.goto(`/crawl-results/${jobId}`);
   const row = page.locator(`[data-testid="grant-row"][data-url="${target!.url}"]`);
   await row.getByRole("button", { name: "Closed", exact: true }).click();
+  // Saved at once; the notification offers a note (and an undo).
+  await page.getByRole("button", { name: "Add a note" }).click();
   const dialog = page.getByTestId("correction-dialog").getByRole("dialog").or(page.getByRole("dialog"));
   await page.getByLabel("Feedback (optional)").fill("The page says the cycle ended.");
   await page.getByRole("button", { name: "Confirm" }).click();

@@ -54,7 +54,7 @@ export interface Folded {
  */
 export function foldCorrections(labels: SiteLabels, corrections: Correction[], sitePaths: string[]): Folded {
   const listing = new Map<string, boolean>();
-  const status = new Map<string, "open" | "closed" | "unknown">();
+  const status = new Map<string, "open" | "closed" | "unknown" | "upcoming">();
   for (const c of corrections) {
     const path = pathKey(c.url);
     if (c.label === "opportunity" || c.label === "not_opportunity") {

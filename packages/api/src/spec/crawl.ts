@@ -113,6 +113,23 @@ const slowPagesFinding = z.object({
   }),
 });
 
+/**
+ * Links that look like programme pages (the analyser's link score) which the crawl saw on its
+ * deepest pages but did not fetch because of the depth limit (added to the spec's shape, under coverage).
+ */
+export const beyondDepthSchema = z.object({
+  max_depth: z.number(),
+  likely_programmes: z.number(),
+  examples: z.array(z.object({ url: z.string(), text: z.string(), found_on: z.string() })),
+});
+export type BeyondDepth = z.infer<typeof beyondDepthSchema>;
+
+/** The beyond-depth finding of a results payload, when the crawl recorded one. */
+export function readBeyondDepth(results: { coverage?: Record<string, unknown> }): BeyondDepth | null {
+  const parsed = beyondDepthSchema.safeParse(results.coverage?.beyond_depth);
+  return parsed.success ? parsed.data : null;
+}
+
 export const crawlResultsSchema = z.object({
   crawl_info: z.object({
     job_id: z.number(),

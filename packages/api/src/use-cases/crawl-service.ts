@@ -3,7 +3,7 @@ import { appendLog, countPages, createJob, enqueueCrawl, findJobById, jobCardFac
 import { tracked } from "@trpc/server";
 import type { z } from "zod";
 import { jobCards, publicStatus, toJobView, toLogView } from "../adapters/job-views.js";
-import type { CrawlStatus, crawlStartSchema } from "../spec/index.js";
+import { CRAWL_LIMITS, type CrawlStatus, type crawlStartSchema } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { badRequest, notFound, QUEUE_NOT_RUNNING, UnavailableError } from "./errors.js";
 
@@ -35,6 +35,14 @@ export async function startCrawl(services: AppServices, input: z.output<typeof c
     return created;
   });
   return { id: job.id, status: publicStatus(job.status), message: `Crawl started for ${input.url}` };
+}
+
+/** The same crawl one level deeper (the results' "beyond depth" notice): a new job with the job's options and maxDepth + 1. */
+export async function crawlDeeper(services: AppServices, jobId: number) {
+  const job = await requireJob(services, jobId);
+  const { maxPages: _, ...options } = job.options;
+  if (options.maxDepth >= CRAWL_LIMITS.maxDepth.max) badRequest(`Crawl job ${jobId} already went to the deepest depth, ${CRAWL_LIMITS.maxDepth.max}`);
+  return startCrawl(services, { ...options, url: job.url, maxDepth: options.maxDepth + 1 });
 }
 
 export async function listCrawlJobs(services: AppServices) {

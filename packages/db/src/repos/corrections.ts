@@ -31,15 +31,81 @@ function auditRow(input: Target, newStatus: string) {
   };
 }
 
-/** Applies a user's status correction and keeps an audit entry (never overwritten). */
-export async function correctStatus(db: Kysely<Database>, input: Target & { newStatus: string; note: string }) {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto("status_corrections").values(auditRow(input, input.newStatus)).execute();
+/** Applies a user's status correction and keeps an audit entry (never overwritten, only undone); answers the entry's id. */
+export async function correctStatus(db: Kysely<Database>, input: Target & { newStatus: string; note: string }): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto("status_corrections").values(auditRow(input, input.newStatus)).returning("id").executeTakeFirstOrThrow();
     await trx
       .updateTable("opportunities")
       .set({ status: input.newStatus, manually_corrected: true, correction_note: input.note })
       .where("id", "=", input.opportunityId)
       .execute();
+    return id;
+  });
+}
+
+/** Adds the person's note to a status correction of the job (its audit entry and the item); false when the job has no such correction. */
+export async function noteCorrection(db: Kysely<Database>, jobId: number, correctionId: number, feedback: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("status_corrections")
+      .set({ feedback })
+      .where("id", "=", correctionId)
+      .where("job_id", "=", jobId)
+      .where("new_status", "not in", LISTING_DECISIONS)
+      .returning(["opportunity_id"])
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx.updateTable("opportunities").set({ correction_note: feedback }).where("id", "=", row.opportunity_id).execute();
+    return true;
+  });
+}
+
+/**
+ * Takes back a status correction of the job as if it had not been made: its audit entry is deleted,
+ * the status it replaced comes back,
+ * and the item stays manually corrected only if an earlier status decision on the page remains
+ * (this crawl's, or a previous crawl's of the site). Answers the restored status, or null when the
+ * job has no such correction.
+ */
+export async function undoCorrection(
+  db: Kysely<Database>,
+  jobId: number,
+  correctionId: number,
+  defaultNote: string,
+): Promise<{ grantUrl: string; status: string } | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("status_corrections")
+      .selectAll()
+      .where("id", "=", correctionId)
+      .where("job_id", "=", jobId)
+      .where("new_status", "not in", LISTING_DECISIONS)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return null;
+    await trx.deleteFrom("status_corrections").where("id", "=", row.id).execute();
+    const earlier = row.url_key
+      ? await trx
+          .selectFrom("status_corrections")
+          .select(["feedback"])
+          .where("url_key", "=", row.url_key)
+          .where("new_status", "not in", LISTING_DECISIONS)
+          .orderBy("id", "desc")
+          .limit(1)
+          .executeTakeFirst()
+      : undefined;
+    const opportunity = await trx
+      .updateTable("opportunities")
+      .set((eb) => ({
+        status: row.prev_status ?? eb.ref("status"),
+        manually_corrected: earlier !== undefined,
+        correction_note: earlier ? (earlier.feedback ?? defaultNote) : null,
+      }))
+      .where("id", "=", row.opportunity_id)
+      .returning(["url", "status"])
+      .executeTakeFirstOrThrow();
+    return { grantUrl: opportunity.url, status: opportunity.status };
   });
 }
 

@@ -134,6 +134,21 @@ export async function linkingPages(db: Kysely<Database>, jobId: number, urls: st
   return out;
 }
 
+/**
+ * Links the job's fetched pages at `depth` or deeper point to that the crawl never admitted (no row
+ * of the job has their URL): with `depth` the job's maxDepth, the links left beyond its depth limit.
+ * One row per URL and anchor text, with the first page found on.
+ */
+export async function linksNotFollowed(db: Kysely<Database>, jobId: number, depth: number) {
+  const { rows } = await sql<{ url: string; text: string; found_on: string }>`
+    select distinct on (l->>'url', l->>'text') l->>'url' as url, coalesce(l->>'text', '') as text, p.url as found_on
+    from crawl_pages p cross join lateral jsonb_array_elements(p.links) l
+    where p.job_id = ${jobId} and p.state = 'done' and p.depth >= ${depth} and jsonb_typeof(p.links) = 'array'
+      and not exists (select 1 from crawl_pages q where q.job_id = p.job_id and q.url = l->>'url')
+    order by l->>'url', l->>'text', p.id`.execute(db);
+  return rows;
+}
+
 export async function setRelevance(db: Kysely<Database>, jobId: number, scores: Record<string, number>) {
   const entries = Object.entries(scores);
   if (entries.length === 0) return;

@@ -1,4 +1,12 @@
-import { capitalizeStatus, displayScore, placeholderDocuments, relevanceTier, standardOpportunity, statusBasis } from "@grantscout/api/spec";
+import {
+  CORRECTABLE_STATUSES,
+  capitalizeStatus,
+  displayScore,
+  placeholderDocuments,
+  relevanceTier,
+  standardOpportunity,
+  statusBasis,
+} from "@grantscout/api/spec";
 import { Alert, Anchor, Badge, Button, CopyButton, Divider, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconCheck, IconCode, IconCopy, IconExternalLink, IconFlask, IconWand } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
@@ -11,7 +19,8 @@ import { RelatedDocumentsList } from "./related-documents-list";
 import { RichText } from "./rich-text";
 import { StatusBadge } from "./status-badge";
 
-const DIALOG_STATUSES = ["open", "closed", "unknown", "upcoming"] as const;
+/** The card offers the same ones (spec: open, closed, unknown, and the dialog's upcoming). */
+const DIALOG_STATUSES = CORRECTABLE_STATUSES;
 
 export interface OpportunityDialogProps {
   grant: GrantItem;
