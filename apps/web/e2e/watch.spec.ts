@@ -43,6 +43,8 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   await page.locator("header").getByRole("link", { name: "Watched Sites" }).click();
   const row = page.getByTestId("watched-sites").getByRole("row", { name: new RegExp(served.origin.replace(/\./g, "\\.")) });
   await expect(row).toContainText("Monthly");
+  // One crawl, nothing to compare with yet: the changes column still says a number.
+  await expect(row.getByTestId("unseen-changes")).toHaveText("0");
 
   // A correction the closing page will make out of date.
   const correction = await request.post("/api/crawler/grant/correction", {
@@ -53,10 +55,21 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   // The funder moves a deadline and closes a programme; "Run now" crawls it again.
   edit("/grants/coastal-arts", "September 30, 2027", "October 31, 2027");
   edit("/programs/marine-research", "Applications are open now", "Applications are now closed");
+  // "Run now" keeps the person on the list, the crawl's progress in the site's row until it ends.
   await row.getByRole("button", { name: "Run now" }).click();
-  await expect(page).toHaveURL(/\/\?job=\d+/);
-  const second = Number(new URL(page.url()).searchParams.get("job"));
+  await expect(page.getByText("Crawl started", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/watched-sites$/);
+  await expect(row.getByTestId("run-progress")).toBeVisible();
+  await expect(row.getByRole("button", { name: "Run now" })).toBeDisabled();
+  const listed = (await (await request.get("/api/sites")).json()) as Array<{ url: string; runningJobId: number | null }>;
+  const second = listed.find((s) => s.url === served.origin)?.runningJobId ?? 0;
+  expect(second).toBeGreaterThan(first);
+  await expect(row.getByTestId("run-progress").getByRole("link", { name: "Log" })).toHaveAttribute("href", `/?job=${second}`);
   await completed(request, second);
+  // The row reads itself again when the crawl ends: its two changes are counted without a reload.
+  await expect(row.getByTestId("run-progress")).toHaveCount(0, { timeout: 30_000 });
+  await expect(row.getByTestId("unseen-changes")).toHaveText("2");
+  await expect(row.getByRole("button", { name: "Run now" })).toBeEnabled();
 
   // The new crawl's results say what changed since the crawl before.
   await page.goto(`/crawl-results/${second}`);
@@ -65,7 +78,7 @@ test("results → Watch this site → Watched Sites → Run now → what changed
 
   // The list shows the latest crawl's open opportunities and its two changes, until the site's page is opened.
   await page.goto("/watched-sites");
-  await expect(row.getByTestId("unseen-changes")).toHaveText("2 new");
+  await expect(row.getByTestId("unseen-changes")).toHaveText("2");
   await expect(row.getByTestId("open-count")).not.toHaveText("—");
   // The webhook can be changed from the list (a refused URL keeps the dialog open with the reason).
   await row.getByRole("button", { name: "Webhook" }).click();
@@ -76,7 +89,9 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   await page.getByLabel("Webhook URL").fill("");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(`No webhook for ${served.origin}`)).toBeVisible();
-  await row.getByRole("link").first().click();
+  // The site's name opens its changes, not the latest results.
+  await row.getByRole("link", { name: served.origin, exact: true }).click();
+  await expect(page).toHaveURL(/\/watched-sites\/\d+$/);
   await expect(page.getByRole("heading", { name: served.origin })).toBeVisible();
   const arts = page.getByTestId("change").filter({ hasText: "Coastal Arts Grant" });
   await expect(arts).toContainText("Due date: 2027-09-30 → 2027-10-31");
@@ -87,7 +102,7 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   await expect(marine.getByTestId("stale-correction")).toContainText("Waiting for the next round");
   await expect(page.getByTestId("change")).toHaveCount(2);
   await page.getByRole("link", { name: "← Watched sites" }).click();
-  await expect(row.getByTestId("unseen-changes")).toHaveText("None");
+  await expect(row.getByTestId("unseen-changes")).toHaveText("0");
 
   // The home screen lists the watched sites' open deadlines, soonest first; the feed carries the moved
   // deadline under the same event and the closed programme as cancelled.
@@ -96,7 +111,10 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   await expect(upcoming).toContainText("Coastal Arts Grant");
   await expect(upcoming).toContainText("Oct 31, 2027");
   await expect(upcoming).not.toContainText("Marine Research Fellowship");
-  const feed = await (await request.get("/api/sites/deadlines.ics")).text();
+  // The header links every watched site's calendar from any screen.
+  const calendar = page.getByRole("banner").getByRole("link", { name: "Deadlines calendar" });
+  await expect(calendar).toHaveAttribute("href", "/api/sites/deadlines.ics");
+  const feed = await (await request.get((await calendar.getAttribute("href")) ?? "")).text();
   expect(feed).toContain("DTSTART;VALUE=DATE:20271031");
   expect(feed).toMatch(/Marine Research Fellowship[\s\S]*?STATUS:CANCELLED/);
 });

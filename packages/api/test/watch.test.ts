@@ -139,6 +139,18 @@ describe("a watched funder site", () => {
     await expect(t.caller().sites.watch({ url: t.fixture.origin, webhookUrl: "ftp://hooks.example/x" })).rejects.toThrow(/webhookUrl must be an http\(s\) URL/);
   });
 
+  it("names the crawl that Run now queued while it runs, so the list can show its progress", { timeout: 60_000 }, async () => {
+    const { id: siteId } = await t.caller().sites.watch({ url: t.fixture.origin, options: { maxDepth: 1, rateLimit: 20 } });
+    const listed = async () => (await t.caller().sites.list()).find((s) => s.id === siteId);
+    expect(await listed()).toMatchObject({ runningJobId: null, unseenChanges: null });
+    const { id: jobId } = await t.caller().sites.run({ siteId });
+    expect(await listed()).toMatchObject({ runningJobId: jobId });
+    expect(await t.caller().sites.get({ siteId })).toMatchObject({ runningJobId: jobId, crawls: [] });
+    await runCrawlJob(t.env.services, jobId);
+    expect(await listed()).toMatchObject({ runningJobId: null, lastCrawlAt: expect.any(String) });
+    await t.caller().sites.remove({ siteId });
+  });
+
   it("imports many sites at once, refusing bad rows with a reason each, first crawls spread over the hour", async () => {
     const { id: existing } = await t.caller().sites.watch({ url: `${t.fixture.origin}/existing` });
     const csv = [

@@ -1,5 +1,6 @@
 import { postJson } from "@grantscout/crawler";
 import {
+  activeWatchedSiteCrawl,
   appendLog,
   createJob,
   type Database,
@@ -72,6 +73,7 @@ async function crawlSummary(services: AppServices, site: WatchedSite) {
 
 async function toSiteView(services: AppServices, site: WatchedSite) {
   const { lastCrawlAt, openOpportunities, unseenChanges } = await crawlSummary(services, site);
+  const active = await activeWatchedSiteCrawl(services.db, site.id);
   return {
     id: site.id,
     url: site.url,
@@ -85,6 +87,8 @@ async function toSiteView(services: AppServices, site: WatchedSite) {
     openOpportunities,
     /** Changes since the crawl a person last looked at on the site's page. */
     unseenChanges,
+    /** The crawl of the site queued or running now ("Run now" or its schedule), whose progress the row shows. */
+    runningJobId: active?.id ?? null,
   };
 }
 

@@ -92,6 +92,17 @@ export async function takeDueWatchedSites(trx: Kysely<Database>) {
   return due;
 }
 
+/** A watched site's crawl that is queued or running now (the newest, if ever more than one), or undefined. */
+export async function activeWatchedSiteCrawl(db: Kysely<Database>, siteId: number) {
+  return db
+    .selectFrom("crawl_jobs")
+    .select(["id", "status"])
+    .where("watched_site_id", "=", siteId)
+    .where("status", "in", ["queued", "running"])
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
 /** A watched site's finished crawls, newest first. */
 export async function watchedSiteCrawls(db: Kysely<Database>, siteId: number) {
   return db

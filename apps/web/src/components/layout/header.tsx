@@ -1,6 +1,6 @@
 import { ActionIcon, Burger, Button, Group, Menu, Modal, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconMoon, IconSearch, IconSun } from "@tabler/icons-react";
+import { IconCalendarEvent, IconMoon, IconSearch, IconSun } from "@tabler/icons-react";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import classes from "./header.module.css";
 
@@ -21,6 +21,19 @@ function ThemeToggle() {
       <ActionIcon variant="default" size="lg" onClick={toggleColorScheme} aria-label="Toggle color scheme" data-scheme={colorScheme}>
         {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
       </ActionIcon>
+    </Tooltip>
+  );
+}
+
+const DEADLINES_FEED = "/api/sites/deadlines.ics";
+
+/** Every watched site's deadlines in one calendar feed: a link to subscribe to (or download), not a screen. */
+function DeadlinesCalendar() {
+  return (
+    <Tooltip label="Every watched site's deadlines as one calendar (.ics): subscribe to this link in your calendar app" multiline w={260}>
+      <Button component="a" href={DEADLINES_FEED} size="xs" variant="subtle" leftSection={<IconCalendarEvent size={14} />}>
+        Deadlines calendar
+      </Button>
     </Tooltip>
   );
 }
@@ -47,6 +60,10 @@ function PhoneNav({ pathname }: { pathname: string }) {
             {item.label}
           </Menu.Item>
         ))}
+        <Menu.Divider />
+        <Menu.Item component="a" href={DEADLINES_FEED} leftSection={<IconCalendarEvent size={14} />}>
+          Deadlines calendar
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
@@ -87,6 +104,7 @@ export function Header() {
               </Button>
             );
           })}
+          <DeadlinesCalendar />
           <ThemeToggle />
         </Group>
         <Group gap={6} wrap="nowrap" hiddenFrom="sm">

@@ -2,11 +2,12 @@ import type { RouterOutputs } from "@grantscout/api";
 import { formatDate } from "@grantscout/api/spec";
 import { Anchor, Badge, Button, Group, Table, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTRPC } from "../../trpc";
 import { toast } from "../toast";
 import { SCHEDULE_LABELS } from "./schedule-labels";
+import { SiteRunProgress } from "./site-run-progress";
 import { WebhookDialog } from "./webhook-dialog";
 
 type Site = RouterOutputs["sites"]["list"][number];
@@ -15,7 +16,6 @@ type Site = RouterOutputs["sites"]["list"][number];
 function useSiteActions() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.sites.list.queryKey() });
   const failed = (error: { message: string }) => toast("error", "That did not work", error.message);
   const update = useMutation(trpc.sites.update.mutationOptions({ onSuccess: refresh, onError: failed }));
@@ -28,11 +28,12 @@ function useSiteActions() {
       onError: failed,
     }),
   );
+  // The person stays on the list: the row shows the crawl's progress (SiteRunProgress).
   const run = useMutation(
     trpc.sites.run.mutationOptions({
       onSuccess: (answer) => {
         toast("success", "Crawl started", answer.message);
-        void navigate({ to: "/", search: { job: answer.id } });
+        void refresh();
       },
       onError: failed,
     }),
@@ -40,13 +41,18 @@ function useSiteActions() {
   return { update, remove, run };
 }
 
-/** Changes of the latest crawl that the person has not seen on the site's page. */
+/** Changes of the latest crawl that the person has not seen on the site's page: a number, 0 with nothing to compare yet. */
 function UnseenChanges({ site }: { site: Site }) {
-  if (site.unseenChanges === null) return <Text c="dimmed">—</Text>;
-  if (site.unseenChanges === 0) return <Text c="dimmed">None</Text>;
+  const count = site.unseenChanges ?? 0;
+  if (count === 0) return <Text c="dimmed">0</Text>;
   return (
-    <Anchor renderRoot={(props) => <Link {...props} to="/watched-sites/$siteId" params={{ siteId: String(site.id) }} />}>
-      <Badge color="orange" variant="light" tt="none">{`${site.unseenChanges} new`}</Badge>
+    <Anchor
+      renderRoot={(props) => <Link {...props} to="/watched-sites/$siteId" params={{ siteId: String(site.id) }} />}
+      aria-label={`${count} changes since your last visit`}
+    >
+      <Badge color="orange" variant="light" tt="none">
+        {count}
+      </Badge>
     </Anchor>
   );
 }
@@ -80,7 +86,15 @@ export function WatchedSitesTable({ sites }: { sites: Site[] }) {
                 )}
               </Table.Td>
               <Table.Td>{SCHEDULE_LABELS[s.schedule]}</Table.Td>
-              <Table.Td>{s.lastCrawlAt ? formatDate(s.lastCrawlAt) : <Text c="dimmed">Not yet</Text>}</Table.Td>
+              <Table.Td>
+                {s.runningJobId !== null ? (
+                  <SiteRunProgress jobId={s.runningJobId} site={s.url} />
+                ) : s.lastCrawlAt ? (
+                  formatDate(s.lastCrawlAt)
+                ) : (
+                  <Text c="dimmed">Not yet</Text>
+                )}
+              </Table.Td>
               <Table.Td>{s.paused ? <Text c="dimmed">Paused</Text> : formatDate(s.nextCrawlAt)}</Table.Td>
               <Table.Td data-testid="open-count">{s.openOpportunities ?? <Text c="dimmed">—</Text>}</Table.Td>
               <Table.Td data-testid="unseen-changes">
@@ -91,7 +105,13 @@ export function WatchedSitesTable({ sites }: { sites: Site[] }) {
                   <Button size="xs" variant="light" onClick={() => update.mutate({ siteId: s.id, paused: !s.paused })}>
                     {s.paused ? "Resume" : "Pause"}
                   </Button>
-                  <Button size="xs" variant="light" onClick={() => run.mutate({ siteId: s.id })}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    disabled={s.runningJobId !== null}
+                    loading={run.isPending && run.variables?.siteId === s.id}
+                    onClick={() => run.mutate({ siteId: s.id })}
+                  >
                     Run now
                   </Button>
                   <Button size="xs" variant="light" onClick={() => setEditingWebhook(s)}>
