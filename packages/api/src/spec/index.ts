@@ -25,6 +25,7 @@ export * from "./relative-time.js";
 export * from "./relevance-tier.js";
 export * from "./response-stats.js";
 export * from "./sanitize-rich-text.js";
+export * from "./score-explanations.js";
 export * from "./served-grant.js";
 export * from "./shorten-url.js";
 export * from "./showcase-status.js";

@@ -19,7 +19,8 @@ export const relevanceTierColor = (tier: RelevanceTier) => TIER_COLORS[tier];
 
 /** Semantic rank colour bands start at 90, 75, 60 and 45 (the colours are ours). */
 export function rankBandColor(rank: number): string {
-  const r = displayScore(rank) ?? 0;
+  // A rank is on 0–100 at any size (1 is near the bottom), unlike a 0–1 score.
+  const r = Math.max(0, Math.min(100, rank));
   return r >= 90 ? "green" : r >= 75 ? "teal" : r >= 60 ? "blue" : r >= 45 ? "yellow" : "gray";
 }
 

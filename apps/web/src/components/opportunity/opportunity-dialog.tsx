@@ -3,6 +3,7 @@ import {
   capitalizeStatus,
   displayScore,
   placeholderDocuments,
+  relevanceExplanation,
   relevanceTier,
   standardOpportunity,
   statusBasis,
@@ -13,6 +14,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { DatesSection, EligibilitySection, FundingSection, GeographySection, OrganizationSection, Section } from "./dialog-sections";
 import { EvidenceLine } from "./evidence-line";
+import { ExplainedBadge } from "./explained-badge";
 import type { GrantItem } from "./grant-item";
 import { JsonBlock } from "./json-block";
 import { RelatedDocumentsList } from "./related-documents-list";
@@ -66,9 +68,9 @@ export function OpportunityDialog({ grant, opened, onClose, onStatusChange, corr
         <Group gap="xs">
           <StatusBadge status={g.status} size="lg" />
           {score !== null && g.relevanceScore !== null && (
-            <Badge variant="outline" tt="none">
+            <ExplainedBadge explanation={relevanceExplanation(g.relevanceScore)} variant="outline" tt="none" data-testid="dialog-relevance-badge">
               {relevanceTier(g.relevanceScore)} relevance · {score}%
-            </Badge>
+            </ExplainedBadge>
           )}
           {g.manuallyCorrected && (
             <Badge color="violet" variant="light" tt="none">

@@ -1,35 +1,50 @@
-import { aiScoreTooltip, confidenceColor, displayScore, type GrantView, rankBandColor, relevanceTier, relevanceTierColor } from "@grantscout/api/spec";
-import { Badge, Tooltip } from "@mantine/core";
+import {
+  confidenceColor,
+  confidenceExplanation,
+  displayRank,
+  displayScore,
+  type GrantView,
+  rankBandColor,
+  rankExplanation,
+  relevanceExplanation,
+  relevanceTier,
+  relevanceTierColor,
+} from "@grantscout/api/spec";
+import { ExplainedBadge } from "../opportunity/explained-badge";
 
-/** Relevance, rank and confidence badges of a grant row (spec section 9 rules). */
+/** Relevance, rank and confidence badges of a grant row (spec section 9 rules), each explained in words. */
 export function GrantBadges({ g }: { g: GrantView }) {
   const relevance = displayScore(g.relevanceScore);
-  const rank = displayScore(g.semanticRankScore);
+  const rank = displayRank(g.semanticRankScore);
   return (
     <>
       {relevance !== null && g.relevanceScore !== null && (
-        <Tooltip label={aiScoreTooltip(g.relevanceScore)} multiline w={260}>
-          <Badge color={relevanceTierColor(relevanceTier(g.relevanceScore))} variant="light" tt="none" data-testid="relevance-badge">
-            {relevanceTier(g.relevanceScore)} · {relevance}
-          </Badge>
-        </Tooltip>
+        <ExplainedBadge
+          explanation={relevanceExplanation(g.relevanceScore)}
+          color={relevanceTierColor(relevanceTier(g.relevanceScore))}
+          variant="light"
+          tt="none"
+          data-testid="relevance-badge"
+        >
+          {relevanceTier(g.relevanceScore)} · {relevance}
+        </ExplainedBadge>
       )}
       {rank !== null && (
-        <Tooltip
-          label="How closely this page reads like a grant call, against the other pages of this site: 100 = the most alike, 0 = the least."
-          multiline
-          w={260}
-        >
-          <Badge color={rankBandColor(rank)} variant="outline" tt="none" data-testid="rank-badge">
-            Rank {rank}
-          </Badge>
-        </Tooltip>
+        <ExplainedBadge explanation={rankExplanation(rank)} color={rankBandColor(rank)} variant="outline" tt="none" data-testid="rank-badge">
+          Rank {rank}
+        </ExplainedBadge>
       )}
       {/* A person's correction replaces the machine's confidence. */}
       {g.confidence && !g.manuallyCorrected && (
-        <Badge color={confidenceColor(g.confidence)} variant="dot" tt="none" data-testid="confidence-badge">
+        <ExplainedBadge
+          explanation={confidenceExplanation(g.confidence)}
+          color={confidenceColor(g.confidence)}
+          variant="dot"
+          tt="none"
+          data-testid="confidence-badge"
+        >
           {g.confidence} confidence
-        </Badge>
+        </ExplainedBadge>
       )}
     </>
   );

@@ -1,8 +1,9 @@
-import { displayScore } from "@grantscout/api/spec";
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { displayScore, relevanceExplanation } from "@grantscout/api/spec";
+import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCirclePlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../trpc";
+import { ExplainedBadge } from "../opportunity/explained-badge";
 import { toast } from "../toast";
 
 /** "This is an opportunity" for one crawled page of the job: it joins the list at once, and the next crawl of the site remembers it. */
@@ -57,9 +58,9 @@ export function PossibleProgrammes({ jobId }: { jobId: number }) {
               )}
             </div>
             <Group gap="xs" wrap="nowrap">
-              <Badge variant="light" color="gray" title="The analyser's relevance for this page">
+              <ExplainedBadge explanation={relevanceExplanation(page.relevance)} variant="light" color="gray">
                 {displayScore(page.relevance) ?? 0}%
-              </Badge>
+              </ExplainedBadge>
               <Button
                 size="xs"
                 variant="light"
