@@ -152,6 +152,49 @@ test("without a url the page says so, and an unreachable page shows the error vi
   await expect(p).toHaveURL(/\/(\?.*)?$/);
 });
 
+test("from the menu: a typed address starts the analysis page, and the last opportunities opened are offered again", async ({ page: p }) => {
+  const grantUrl = `${fixture.origin}/grants/rural-libraries`;
+  const faqUrl = `${fixture.origin}/grants/rural-libraries/faq`;
+  const fromMenu = async () => {
+    await p.getByRole("banner").getByRole("link", { name: "Process Opportunity", exact: true }).click();
+    await expect(p.getByText("No opportunity URL provided")).toBeVisible();
+  };
+  await p.goto("/");
+  await fromMenu();
+  await expect(p.getByTestId("recent-opportunities")).toHaveCount(0);
+
+  const field = p.getByRole("textbox", { name: "Opportunity URL" });
+  const process = p.getByRole("button", { name: "Process", exact: true });
+  await field.fill("rural library grant");
+  await process.click();
+  await expect(p.getByText("Enter the opportunity page's web address")).toBeVisible();
+  await field.fill(grantUrl);
+  await process.click();
+  await expect(p.getByRole("heading", { name: "Rural Library Innovation Grant" })).toBeVisible({ timeout: 30_000 });
+  expect(new URL(p.url()).searchParams.get("url")).toBe(grantUrl);
+
+  await fromMenu();
+  await p.getByRole("textbox", { name: "Opportunity URL" }).fill(faqUrl);
+  await p.getByRole("button", { name: "Process", exact: true }).click();
+  await expect(p.getByRole("link", { name: faqUrl })).toBeVisible({ timeout: 30_000 });
+
+  // The menu now offers both, the latest first, each with the status the page showed.
+  await fromMenu();
+  const recent = p.getByTestId("recent-opportunity");
+  await expect(recent).toHaveCount(2);
+  await expect(recent.nth(0)).toContainText(new URL(faqUrl).host);
+  await expect(recent.nth(1)).toContainText("Rural Library Innovation Grant");
+  await expect(recent.nth(1).getByTestId("status-badge")).toBeVisible();
+  await recent.nth(1).getByRole("link").click();
+  await expect(p.getByRole("heading", { name: "Rural Library Innovation Grant" })).toBeVisible({ timeout: 30_000 });
+  expect(new URL(p.url()).searchParams.get("url")).toBe(grantUrl);
+
+  // Clear forgets them.
+  await fromMenu();
+  await p.getByRole("button", { name: "Clear" }).click();
+  await expect(p.getByTestId("recent-opportunities")).toHaveCount(0);
+});
+
 test("Back falls back to the previous page of the app", async ({ page: p }) => {
   await p.goto("/testing");
   await p.evaluate((url) => {

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { PageShell } from "../components/layout/page-shell";
 import { ProcessView } from "../components/process/process-view";
+import { ProcessStartForm } from "../components/process/start-form";
 import type { OpportunityData } from "../components/process/use-analysis";
 import { useBackTarget } from "../components/process/use-back-target";
 import { useTRPC } from "../trpc";
@@ -30,9 +31,12 @@ function ProcessOpportunityPage() {
 
 function NoUrl() {
   return (
-    <Alert color="yellow" icon={<IconInfoCircle />} title="No opportunity URL provided">
-      Open an opportunity from the crawl results, or add <code>?url=…</code> to this page's address.
-    </Alert>
+    <Stack>
+      <Alert color="yellow" icon={<IconInfoCircle />} title="No opportunity URL provided">
+        Open an opportunity from the crawl results, or add <code>?url=…</code> to this page's address.
+      </Alert>
+      <ProcessStartForm />
+    </Stack>
   );
 }
 

@@ -2,7 +2,7 @@ import { analysisSource, type CustomAnalysisOptions, defaultCustomOptions, defau
 import { Alert, List, Stack, Tabs, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { AnalysisOverlay } from "./analysis-overlay";
 import { CustomAnalysisDialog } from "./custom-analysis-dialog";
 import { DetailsTab } from "./details-tab";
@@ -10,6 +10,7 @@ import { EligibilityTab } from "./eligibility-tab";
 import { HtmlContentTab } from "./html-content-tab";
 import { ProcessHeader } from "./process-header";
 import { RawDataTab } from "./raw-data-tab";
+import { rememberOpportunity } from "./recent-opportunities";
 import { RelatedDocumentsTab } from "./related-documents-tab";
 import { type OpportunityData, useAnalysis, useModelConfigured } from "./use-analysis";
 
@@ -35,6 +36,8 @@ export function ProcessView({ url, loaded, onBack, sanitize }: Props) {
   const grant = readAnalysisGrant(data);
   const source = analysis.enriched ? analysisSource(data) : null;
   const modelConfigured = useModelConfigured();
+  // The start form's "Recently processed" list, with what this page shows now (an analysis may change it).
+  useEffect(() => rememberOpportunity({ url, title: grant.title, status: grant.status }), [url, grant.title, grant.status]);
 
   const openCustom = () => {
     // A blank prompt starts from the default template, worded for whether the data was analysed.
