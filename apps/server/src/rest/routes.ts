@@ -51,6 +51,7 @@ export const restRoutes: RestRoute[] = [
   { method: "post", path: "/api/crawler/enrich-export/:jobId", procedure: (c) => c.crawl.enrichExport, input: (r) => ({ jobId: r.params.jobId }) },
   { method: "get", path: "/api/crawler/opportunity", procedure: (c) => c.opportunity.get, input: (r) => r.query },
   { method: "post", path: "/api/opportunities/enrich", procedure: (c) => c.opportunity.enrich, input: (r) => r.body },
+  { method: "post", path: "/api/opportunities/keep-analysis", procedure: (c) => c.opportunity.keepAnalysis, input: (r) => r.body },
   { method: "get", path: "/api/transition/status", procedure: (c) => c.transition.status },
   { method: "post", path: "/api/embedding/transition/control", procedure: (c) => c.transition.control, input: (r) => bodyObject(r.body) },
   { method: "post", path: "/api/tests/embedding-token-limits", procedure: (c) => c.selfTest.embeddingTokenLimits },

@@ -2,7 +2,8 @@ import { grantRecordSchema, opportunityStatusSchema, relationshipSchema } from "
 import type { Opportunity, RelatedDocument } from "@grantscout/db";
 import { blankServedGrant, type ServedGrant } from "../spec/index.js";
 
-const storedRecordSchema = grantRecordSchema.omit({ relatedDocuments: true });
+/** A stored record: the analyser's grant record without its documents (rows of their own). */
+export const storedRecordSchema = grantRecordSchema.omit({ relatedDocuments: true });
 type StoredRecord = ReturnType<typeof storedRecordSchema.parse>;
 
 /** What a record written by an earlier version lacks is empty, never an error (rule 4: nothing is lost). */

@@ -43,3 +43,11 @@ export const opportunityQuerySchema = z.object({
   url: z.string({ error: "url is required" }).max(MAX_URL_LENGTH, URL_TOO_LONG).url("url must be a valid URL"),
   _t: z.unknown().optional(),
 });
+
+/** "Keep in the results": the opportunity's stored analysis, as the page showed it (its time), into its crawl's record. */
+export const keepAnalysisSchema = z.object({
+  url: z.string({ error: "url is required" }).max(MAX_URL_LENGTH, URL_TOO_LONG).url("url must be a valid URL"),
+  /** The analysis the person saw; another one kept since (another tab) is refused rather than kept unseen. */
+  enrichedAt: z.string().max(64, "enrichedAt is too long").optional(),
+});
+export type KeepAnalysisInput = z.infer<typeof keepAnalysisSchema>;

@@ -1,5 +1,6 @@
 // Browser-safe: zod schemas of the spec's entities and the pure rules shared by server and web.
 
+export * from "./analysis-differences.js";
 export * from "./analysis-fields.js";
 export * from "./analysis-steps.js";
 export * from "./analysis-view.js";

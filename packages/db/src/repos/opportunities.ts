@@ -111,6 +111,22 @@ export async function saveAnalysis(db: Kysely<Database>, url: string, analysis: 
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * A person kept an in-depth analysis in the crawl's results: its record replaces the crawl's, and its
+ * status and due date the row's, unless a person corrected the status (null: the correction stands).
+ */
+export async function keepAnalysisInRecord(
+  db: Kysely<Database>,
+  id: number,
+  kept: { status: string | null; dueDate: string | null; record: Record<string, unknown> },
+) {
+  await db
+    .updateTable("opportunities")
+    .set({ record: JSON.stringify(kept.record), due_date: kept.dueDate, ...(kept.status === null ? {} : { status: kept.status }) })
+    .where("id", "=", id)
+    .execute();
+}
+
 /** The opportunity for a URL from the latest crawl that found it. */
 export async function findLatestOpportunityByUrl(db: Kysely<Database>, url: string) {
   return db.selectFrom("opportunities").selectAll().where("url", "=", url).orderBy("job_id", "desc").executeTakeFirst();

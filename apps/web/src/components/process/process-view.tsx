@@ -8,6 +8,7 @@ import { CustomAnalysisDialog } from "./custom-analysis-dialog";
 import { DetailsTab } from "./details-tab";
 import { EligibilityTab } from "./eligibility-tab";
 import { HtmlContentTab } from "./html-content-tab";
+import { KeepInResults } from "./keep-in-results";
 import { ProcessHeader } from "./process-header";
 import { RawDataTab } from "./raw-data-tab";
 import { rememberOpportunity } from "./recent-opportunities";
@@ -72,6 +73,7 @@ export function ProcessView({ url, loaded, onBack, sanitize }: Props) {
           {source}
         </Text>
       )}
+      {analysis.enriched && <KeepInResults url={url} loaded={loaded} analysed={data} />}
       {notes.length > 0 && (
         <Alert color="blue" title="Analysis notes" icon={<IconInfoCircle />} data-testid="analysis-notes">
           <List size="sm">
