@@ -101,3 +101,14 @@ test("a researcher reads what relevance, rank and confidence mean, and the slow 
   await expect(broken).toContainText("HTTP 404");
   await expect(broken).toContainText("https://funder.example/grants/arts");
 });
+
+test("on a phone the slow pages and broken links are stacked rows, not a table wider than the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await serve(page);
+  await page.goto("/crawl-results/515151");
+  const slow = page.getByTestId("slow-pages-table-stacked");
+  await expect(slow).toContainText("Response time: 7.5 s");
+  await expect(page.getByTestId("broken-links-table-stacked")).toContainText("Answer: HTTP 404");
+  await expect(page.getByRole("table")).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
