@@ -14,6 +14,7 @@ let env: Awaited<ReturnType<typeof startTestServices>>;
 let server: Server;
 let base: string;
 const prairie = prairieSite();
+const tidewater = tidewaterSite();
 let sites: ServedSite[] = [];
 
 beforeAll(async () => {
@@ -21,7 +22,7 @@ beforeAll(async () => {
   server = createHttpApp(env.services, { webDist: "/nonexistent", listenHost: "127.0.0.1", allowedHosts: [] }).listen(0, "127.0.0.1");
   await new Promise((ready) => server.once("listening", ready));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  sites = [await serveFixtureSite(tidewaterSite()), await serveFixtureSite(prairie)];
+  sites = [await serveFixtureSite(tidewater), await serveFixtureSite(prairie)];
 });
 afterAll(async () => {
   server.close();
@@ -172,6 +173,20 @@ describe("Opportunities across crawls, profile and saved searches (issue #42)", 
     expect((await call("PATCH", `/api/searches/${id}`, { name: "Nonprofits, US" })).body.name).toBe("Nonprofits, US");
     expect((await call("DELETE", `/api/searches/${id}`)).status).toBe(200);
     expect((await call("GET", `/api/searches/${id}`)).status).toBe(404);
+  });
+
+  it("keeps a programme gone from its site's latest crawl only on request", { timeout: 60_000 }, async () => {
+    const listing = tidewater["/grants"] as { body: string };
+    tidewater["/grants"] = { ...listing, body: listing.body.replace('<a href="/grants/marine-research">/grants/marine-research</a>', "") };
+    await crawl(sites[0]!.origin);
+    expect(titles((await call("GET", "/api/opportunities?q=marine")).body.items)).toEqual([]);
+    expect((await call("GET", "/api/opportunities?q=marine&vanished=true")).body.items).toMatchObject([
+      { title: "Marine Research Fellowship", vanished: true },
+    ]);
+    // Still there: the programme that stayed is the new crawl's record, first seen at the first crawl.
+    const [arts] = (await call("GET", "/api/opportunities?q=coastal%20arts")).body.items;
+    expect(arts.jobId).toBeGreaterThan(2);
+    expect(arts.firstSeenAt < arts.changedAt || arts.firstSeenAt === arts.changedAt).toBe(true);
   });
 
   it("answers the same procedures through the typed client", async () => {
