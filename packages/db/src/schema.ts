@@ -190,8 +190,10 @@ export interface ProgrammeTable {
   amount_min: number | null;
   amount_max: number | null;
   due_date: string | null;
-  /** The analyser's status at the crawl (what is shown is the opportunity's, corrections included). */
+  /** The opportunity's status, corrections included (a trigger follows the record's changes). */
   status: string;
+  /** A person said it is not an opportunity (follows the record too). */
+  dismissed: Generated<boolean>;
   /** 0–100 against the organisation profile; null without a profile. */
   fit: number | null;
   fit_excluded: Generated<boolean>;

@@ -82,6 +82,8 @@ export function opportunityRow(r: Row, today: string) {
 export type OpportunityRow = ReturnType<typeof opportunityRow>;
 
 const PAGE = 25;
+/** Matches are counted up to this many; past it the total says "at least". */
+export const COUNT_CAP = 1000;
 
 /** GET /api/opportunities: a page of programmes across crawls, with the total and the next page's cursor. */
 export async function searchOpportunities(services: AppServices, input: z.output<typeof opportunitySearchSchema>) {
@@ -92,14 +94,16 @@ export async function searchOpportunities(services: AppServices, input: z.output
   const filters = programmeFilters(input, today);
   const [rows, total] = await Promise.all([
     searchProgrammes(services.db, filters, sort, cursor, limit + 1),
-    cursor ? Promise.resolve(null) : countMatchingProgrammes(services.db, filters),
+    cursor ? Promise.resolve(null) : countMatchingProgrammes(services.db, filters, COUNT_CAP),
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     items: page.map((r) => opportunityRow(r, today)),
-    /** How many match (on the first page only; null on later pages). */
-    total,
+    /** How many match, up to COUNT_CAP (on the first page only; null on later pages). */
+    total: total === null ? null : Math.min(total, COUNT_CAP),
+    /** More than `total` match. */
+    totalCapped: total !== null && total > COUNT_CAP,
     nextCursor: rows.length > limit && last ? encodeCursor(sort, last.sort_value, last.url_key) : null,
   };
 }

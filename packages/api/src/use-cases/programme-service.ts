@@ -1,3 +1,4 @@
+import { yieldToEventLoop } from "@grantscout/ai";
 import {
   completedJobsAfter,
   correctionKey,
@@ -13,6 +14,7 @@ import {
   refreshSiteProgrammes,
   setProgrammeFits,
   sql,
+  vacuumProgrammes,
 } from "@grantscout/db";
 import { toServedGrant } from "../adapters/served-grant.js";
 import { type Fit, fitSubject, programmeFit } from "../rules/fit/fit.js";
@@ -52,6 +54,7 @@ function programmeInput(row: Opportunity, fit: ReturnType<typeof fitter>): Progr
     amountMax: grant.fundingAmountHigh ?? grant.fundingAmountLow,
     dueDate: row.due_date,
     status: row.status,
+    dismissed: row.dismissed,
     ...fit(row),
   };
 }
@@ -65,7 +68,7 @@ export async function refreshProgrammes(services: AppServices, jobId: number): P
   const job = await findJobById(services.db, jobId);
   if (job?.status !== "completed") return null;
   const site = correctionSite(job.url);
-  if ((await completedJobsAfter(services.db, jobId)).some((j) => correctionSite(j.url) === site)) return null;
+  if ((await completedJobsAfter(services.db, jobId, site)).some((j) => correctionSite(j.url) === site)) return null;
   const { rows } = await sql<{ now: Date }>`select now() as now`.execute(services.db);
   const fit = fitter(await storedProfile(services));
   const byKey = new Map<string, ProgrammeInput>();
@@ -82,6 +85,7 @@ export async function ensureProgrammes(services: AppServices) {
 }
 
 const FIT_BATCH = 500;
+const YIELD_EVERY = 20;
 
 /** The profile changed: every programme's fit is computed again, a batch at a time. */
 export async function recomputeFits(services: AppServices, profile: Profile) {
@@ -89,11 +93,16 @@ export async function recomputeFits(services: AppServices, profile: Profile) {
   let after = "";
   for (;;) {
     const batch = await programmeRecords(services.db, after, FIT_BATCH);
-    if (!batch.length) return;
-    await setProgrammeFits(
-      services.db,
-      batch.map((r) => ({ urlKey: r.url_key, ...fit(r) })),
-    );
+    if (!batch.length) break;
+    const fits = [];
+    for (const [i, r] of batch.entries()) {
+      // Each fit embeds a summary: the server answers other requests between a few of them.
+      if (i % YIELD_EVERY === 0) await yieldToEventLoop();
+      fits.push({ urlKey: r.url_key, ...fit(r) });
+    }
+    await setProgrammeFits(services.db, fits);
     after = batch.at(-1)!.url_key;
   }
+  // Every row was rewritten: the page's counts and filters should not read the old versions until autovacuum comes by.
+  await vacuumProgrammes(services.db);
 }

@@ -25,7 +25,7 @@ import {
 import type { AppServices } from "./app-services.js";
 import { assertCrawlable } from "./crawl-service.js";
 import { notFound } from "./errors.js";
-import { isoDay, type OpportunityRow, opportunityRow, programmeFilters } from "./opportunities-service.js";
+import { COUNT_CAP, isoDay, type OpportunityRow, opportunityRow, programmeFilters } from "./opportunities-service.js";
 
 const queryOf = (s: SavedSearch): OpportunityFilters => opportunityFiltersSchema.catch({}).parse(s.query);
 
@@ -44,8 +44,8 @@ async function view(services: AppServices, s: SavedSearch) {
     webhookSecret: s.webhook_secret,
     createdAt: s.created_at.toISOString(),
     seenAt: s.seen_at.toISOString(),
-    /** Matches new or changed since a person last looked at the search. */
-    newSinceSeen: await countMatchingProgrammes(services.db, filters),
+    /** Matches new or changed since a person last looked at the search (up to 1,000). */
+    newSinceSeen: Math.min(await countMatchingProgrammes(services.db, filters, COUNT_CAP), COUNT_CAP),
     feedUrl: `/api/searches/${s.id}/feed.atom`,
     calendarUrl: `/api/searches/${s.id}/deadlines.ics`,
   };
@@ -153,7 +153,7 @@ export async function queueSearchAlerts(services: AppServices, site: string, sin
   for (const s of await listSavedSearches(services.db)) {
     if (!s.webhook_url) continue;
     const filters = { ...programmeFilters(queryOf(s), isoDay(services.today())), site, changedAfter: since };
-    if ((await countMatchingProgrammes(services.db, filters)) > 0)
+    if ((await countMatchingProgrammes(services.db, filters, 1)) > 0)
       await services.queue.send(SEARCH_WEBHOOK_QUEUE, { searchId: s.id, site, since: since.toISOString() } satisfies SearchWebhookMessage);
   }
 }

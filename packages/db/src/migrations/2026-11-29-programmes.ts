@@ -24,6 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("amount_max", "double precision")
     .addColumn("due_date", "text")
     .addColumn("status", "text", (c) => c.notNull())
+    .addColumn("dismissed", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("fit", "smallint")
     .addColumn("fit_excluded", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("fit_reasons", "jsonb")
@@ -38,14 +39,30 @@ export async function up(db: Kysely<any>): Promise<void> {
         .stored(),
     )
     .execute();
+  // Long values (summary, eligibility, the search vector, fit reasons) are kept out of line, so the
+  // rows a count or a filter reads stay narrow (half the heap on the 50,000-programme bench).
+  await sql`alter table programmes set (toast_tuple_target = 256)`.execute(db);
   await sql`create index programmes_search on programmes using gin (search)`.execute(db);
   await sql`create index programmes_areas on programmes using gin (areas)`.execute(db);
   await sql`create index programmes_regions on programmes using gin (regions)`.execute(db);
   await sql`create index programmes_org_types on programmes using gin (org_types)`.execute(db);
   await sql`create index programmes_fit on programmes ((coalesce(fit, -1)) desc, url_key desc)`.execute(db);
   await sql`create index programmes_due on programmes ((coalesce(due_date, '9999-12-31')), url_key)`.execute(db);
+  await sql`create index programmes_amount on programmes ((coalesce(amount_max, amount_min, -1)) desc, url_key desc)`.execute(db);
+  await sql`create index programmes_title on programmes (lower(title), url_key)`.execute(db);
   await sql`create index programmes_first_seen on programmes (first_seen_at desc, url_key desc)`.execute(db);
   await sql`create index programmes_changed on programmes (greatest(first_seen_at, changed_at) desc)`.execute(db);
+  await sql`create index programmes_due_date on programmes (due_date)`.execute(db);
+  // A person's correction or dismissal of the programme's record shows at once (the page's filters
+  // and counts read these columns without joining the records).
+  await sql`create function programmes_follow_opportunity() returns trigger language plpgsql as $$
+    begin
+      update programmes set status = new.status, dismissed = new.dismissed where opportunity_id = new.id;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger programmes_follow_opportunity after update of status, dismissed on opportunities
+    for each row when (old.status is distinct from new.status or old.dismissed is distinct from new.dismissed)
+    execute function programmes_follow_opportunity()`.execute(db);
   await db.schema.createIndex("programmes_site").on("programmes").columns(["site", "job_id"]).execute();
   await db.schema.createIndex("programmes_opportunity").on("programmes").column("opportunity_id").execute();
 
@@ -72,4 +89,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("saved_searches").execute();
   await db.schema.dropTable("profile").execute();
   await db.schema.dropTable("programmes").execute();
+  await sql`drop trigger if exists programmes_follow_opportunity on opportunities`.execute(db);
+  await sql`drop function if exists programmes_follow_opportunity()`.execute(db);
 }

@@ -32,13 +32,13 @@ const SORTS: Record<ProgrammeSort, { expr: string; type: string; desc: boolean }
   changed: { expr: "greatest(p.first_seen_at, p.changed_at)", type: "timestamptz", desc: true },
 };
 
-type Eb = ExpressionBuilder<Database & { p: Database["programmes"]; o: Database["opportunities"] }, "p" | "o">;
+type Eb = ExpressionBuilder<Database & { p: Database["programmes"] }, "p">;
 
 function conditions(eb: Eb, f: ProgrammeFilters): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [];
   const lower = (v: string) => v.trim().toLowerCase();
   if (f.q) c.push(sql<SqlBool>`p.search @@ websearch_to_tsquery('english', ${f.q})`);
-  if (f.status) c.push(eb("o.status", "=", f.status));
+  if (f.status) c.push(eb("p.status", "=", f.status));
   if (f.dueWithin !== undefined) c.push(sql<SqlBool>`p.due_date >= ${f.today} and p.due_date <= to_char(${f.today}::date + ${f.dueWithin}::int, 'YYYY-MM-DD')`);
   if (f.minAmount !== undefined) c.push(sql<SqlBool>`coalesce(p.amount_max, p.amount_min) >= ${f.minAmount}`);
   if (f.maxAmount !== undefined) c.push(sql<SqlBool>`coalesce(p.amount_min, p.amount_max) <= ${f.maxAmount}`);
@@ -48,16 +48,12 @@ function conditions(eb: Eb, f: ProgrammeFilters): Expression<SqlBool>[] {
   if (f.site) c.push(eb("p.site", "=", lower(f.site).replace(/^www\./, "")));
   if (f.minFit !== undefined) c.push(sql<SqlBool>`coalesce(p.fit, -1) >= ${f.minFit}`);
   if (!f.includeVanished) c.push(eb("p.vanished", "=", false));
-  if (!f.includeDismissed) c.push(eb("o.dismissed", "=", false));
+  if (!f.includeDismissed) c.push(eb("p.dismissed", "=", false));
   if (f.changedAfter) c.push(sql<SqlBool>`greatest(p.first_seen_at, p.changed_at) > ${f.changedAfter}`);
   return c;
 }
 
-const base = (db: Kysely<Database>, f: ProgrammeFilters) =>
-  db
-    .selectFrom("programmes as p")
-    .innerJoin("opportunities as o", "o.id", "p.opportunity_id")
-    .where((eb) => eb.and(conditions(eb, f)));
+const matching = (db: Kysely<Database>, f: ProgrammeFilters) => db.selectFrom("programmes as p").where((eb) => eb.and(conditions(eb, f)));
 
 /**
  * A page of programmes matching the filters, in the sort's order, after the cursor (keyset
@@ -73,7 +69,8 @@ export async function searchProgrammes(
   const s = SORTS[sort];
   const expr = sql.raw(s.expr);
   const dir = s.desc ? "desc" : "asc";
-  let query = base(db, f)
+  let query = matching(db, f)
+    .innerJoin("opportunities as o", "o.id", "p.opportunity_id")
     .select([
       "p.url_key",
       "p.site",
@@ -90,8 +87,8 @@ export async function searchProgrammes(
       "p.changed_at",
       "p.vanished",
       "o.url",
-      "o.status",
-      "o.dismissed",
+      "p.status",
+      "p.dismissed",
       "o.manually_corrected",
       sql<string | null>`o.record->>'currency'`.as("currency"),
       sql<string>`(${expr})::text`.as("sort_value"),
@@ -104,8 +101,18 @@ export async function searchProgrammes(
   return query.execute();
 }
 
-export async function countMatchingProgrammes(db: Kysely<Database>, f: ProgrammeFilters): Promise<number> {
-  const row = await base(db, f)
+/**
+ * How many programmes match, counted up to `cap` (a count of every match of a broad filter would
+ * read the whole table on each first page; past the cap the page says "cap+").
+ */
+export async function countMatchingProgrammes(db: Kysely<Database>, f: ProgrammeFilters, cap: number): Promise<number> {
+  const row = await db
+    .selectFrom(
+      matching(db, f)
+        .select(sql`1`.as("one"))
+        .limit(cap + 1)
+        .as("m"),
+    )
     .select((eb) => eb.fn.countAll<string>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);

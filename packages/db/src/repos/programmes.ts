@@ -21,6 +21,7 @@ export interface ProgrammeInput extends ProgrammeFit {
   amountMax: number | null;
   dueDate: string | null;
   status: string;
+  dismissed: boolean;
 }
 
 /**
@@ -63,6 +64,7 @@ async function upsertProgrammes(trx: Transaction<Database>, site: string, jobId:
         amount_max: r.amountMax,
         due_date: r.dueDate,
         status: r.status,
+        dismissed: r.dismissed,
         fit: r.fit,
         fit_excluded: r.excluded,
         fit_reasons: JSON.stringify(r.reasons),
@@ -88,6 +90,7 @@ async function upsertProgrammes(trx: Transaction<Database>, site: string, jobId:
           amount_max: eb.ref("excluded.amount_max"),
           due_date: eb.ref("excluded.due_date"),
           status: eb.ref("excluded.status"),
+          dismissed: eb.ref("excluded.dismissed"),
           fit: eb.ref("excluded.fit"),
           fit_excluded: eb.ref("excluded.fit_excluded"),
           fit_reasons: eb.ref("excluded.fit_reasons"),
@@ -98,9 +101,20 @@ async function upsertProgrammes(trx: Transaction<Database>, site: string, jobId:
     .execute();
 }
 
-/** Completed crawls newer than a job, with their start URLs (to tell whether the job is its site's latest). */
-export async function completedJobsAfter(db: Kysely<Database>, jobId: number) {
-  return db.selectFrom("crawl_jobs").select(["id", "url"]).where("status", "=", "completed").where("id", ">", jobId).execute();
+/**
+ * Completed crawls newer than a job whose start URL is on the site (host without "www."), to tell
+ * whether the job is its site's latest; the caller checks the host exactly (the patterns are a prefix).
+ */
+export async function completedJobsAfter(db: Kysely<Database>, jobId: number, site: string) {
+  const host = site.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const patterns = ["http://", "https://", "http://www.", "https://www."].map((scheme) => `${scheme}${host}%`);
+  return db
+    .selectFrom("crawl_jobs")
+    .select(["id", "url"])
+    .where("status", "=", "completed")
+    .where("id", ">", jobId)
+    .where(sql<boolean>`lower(url) like any(${patterns})`)
+    .execute();
 }
 
 /** The newest completed crawl of each start URL (programmes built on a database that had none). */
@@ -143,4 +157,9 @@ export async function setProgrammeFits(db: Kysely<Database>, fits: Array<Program
   const values = sql.join(fits.map((f) => sql`(${f.urlKey}::text, ${f.fit}::smallint, ${f.excluded}::boolean, ${JSON.stringify(f.reasons)}::jsonb)`));
   await sql`update programmes p set fit = v.fit, fit_excluded = v.excluded, fit_reasons = v.reasons
     from (values ${values}) as v(url_key, fit, excluded, reasons) where p.url_key = v.url_key`.execute(db);
+}
+
+/** Reclaims the row versions a rewrite of every fit left behind, and refreshes the planner's statistics. */
+export async function vacuumProgrammes(db: Kysely<Database>) {
+  await sql`vacuum (analyze) programmes`.execute(db);
 }
