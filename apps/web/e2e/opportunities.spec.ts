@@ -70,7 +70,22 @@ test("profile → crawls → one list ranked by fit with reasons → search, fil
   await rows.first().getByRole("button", { name: "Marine Research Fellowship" }).click();
   const dialog = page.getByTestId("opportunity-dialog");
   await expect(dialog.getByText("Applicants must be researchers at accredited universities.").first()).toBeVisible();
+  // A status chosen there is the results page's correction record.
+  await dialog.getByRole("button", { name: "Closed", exact: true }).click();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(rows.first()).toContainText("Closed");
+  const corrections = (await (await request.get("/api/corrections")).json()) as { corrections: Array<{ url: string; label: string }> };
+  expect(corrections.corrections.find((c) => c.url.endsWith("/grants/marine-research"))?.label).toBe("closed");
   await page.keyboard.press("Escape");
+
+  // "Not an opportunity" hides the row; "Show dismissed" brings it back with Restore.
+  await rows.first().getByRole("button", { name: "Not an opportunity" }).click();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(rows).toHaveCount(0);
+  await page.getByRole("switch", { name: "Show dismissed" }).click();
+  await rows.first().getByRole("button", { name: "Restore" }).click();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(rows.first().getByRole("button", { name: "Not an opportunity" })).toBeVisible();
 
   // Save a search of US nonprofit programmes.
   await page.goto("/opportunities?orgType=nonprofit&region=united%20states");

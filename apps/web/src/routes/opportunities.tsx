@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { PageShell } from "../components/layout/page-shell";
+import { DismissFlow } from "../components/opportunities/dismiss-flow";
 import { FiltersBar } from "../components/opportunities/filters-bar";
 import { OpportunitiesTable } from "../components/opportunities/opportunities-table";
 import { OpportunityDetail } from "../components/opportunities/opportunity-detail";
@@ -28,6 +29,7 @@ function OpportunitiesPage() {
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
   const [open, setOpen] = useState<OpportunityRow | null>(null);
+  const [deciding, setDeciding] = useState<OpportunityRow | null>(null);
   const list = useQuery({ ...trpc.opportunities.list.queryOptions({ ...filters, cursor }, { placeholderData: keepPreviousData }) });
   const sites = useQuery(trpc.opportunities.sites.queryOptions());
   const apply = (f: OpportunityFilters) => {
@@ -55,11 +57,12 @@ function OpportunitiesPage() {
           <>
             {list.data.total !== null && (
               <Text size="sm" c="dimmed" data-testid="opportunities-total">
-                {list.data.total} programme{list.data.total === 1 ? "" : "s"}
+                {list.data.total.toLocaleString("en-US")}
+                {list.data.totalCapped ? "+" : ""} programme{list.data.total === 1 ? "" : "s"}
               </Text>
             )}
             {list.data.items.length ? (
-              <OpportunitiesTable rows={list.data.items} onOpen={setOpen} />
+              <OpportunitiesTable rows={list.data.items} onOpen={setOpen} onDismiss={setDeciding} />
             ) : (
               <Alert color="gray" title="No programmes match">
                 Crawl a funder site, or loosen the search and filters.
@@ -81,6 +84,7 @@ function OpportunitiesPage() {
         )}
       </Stack>
       {open && <OpportunityDetail row={open} onClose={() => setOpen(null)} />}
+      {deciding && <DismissFlow row={deciding} onDone={() => setDeciding(null)} />}
     </PageShell>
   );
 }

@@ -82,6 +82,7 @@ export function FiltersBar({ filters, sites, onChange }: { filters: OpportunityF
           w={150}
         />
         <Switch label="Show vanished" checked={filters.vanished ?? false} onChange={(e) => set({ vanished: e.currentTarget.checked || undefined })} />
+        <Switch label="Show dismissed" checked={filters.dismissed ?? false} onChange={(e) => set({ dismissed: e.currentTarget.checked || undefined })} />
       </Group>
     </form>
   );

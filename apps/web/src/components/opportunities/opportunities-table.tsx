@@ -1,10 +1,19 @@
-import { Anchor, Badge, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { StatusBadge } from "../opportunity/status-badge";
 import { FitBadge, FitReasons } from "./fit-reasons";
 import { amountLabel, dueLabel, type OpportunityRow } from "./use-opportunity-row";
 
 /** Title, funder, site, status, due date with days left, amount, fit (with its reasons), first seen. */
-export function OpportunitiesTable({ rows, onOpen }: { rows: OpportunityRow[]; onOpen: (row: OpportunityRow) => void }) {
+export function OpportunitiesTable({
+  rows,
+  onOpen,
+  onDismiss,
+}: {
+  rows: OpportunityRow[];
+  onOpen: (row: OpportunityRow) => void;
+  /** "Not an opportunity", or Restore for a dismissed row. */
+  onDismiss: (row: OpportunityRow) => void;
+}) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="opportunities">
@@ -18,6 +27,7 @@ export function OpportunitiesTable({ rows, onOpen }: { rows: OpportunityRow[]; o
             <Table.Th>Amount</Table.Th>
             <Table.Th>Fit</Table.Th>
             <Table.Th>First seen</Table.Th>
+            <Table.Th />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -54,6 +64,11 @@ export function OpportunitiesTable({ rows, onOpen }: { rows: OpportunityRow[]; o
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{r.firstSeenAt.slice(0, 10)}</Text>
+              </Table.Td>
+              <Table.Td onClick={(e) => e.stopPropagation()}>
+                <Button size="compact-xs" variant="subtle" color={r.dismissed ? "blue" : "gray"} onClick={() => onDismiss(r)}>
+                  {r.dismissed ? "Restore" : "Not an opportunity"}
+                </Button>
               </Table.Td>
             </Table.Tr>
           ))}

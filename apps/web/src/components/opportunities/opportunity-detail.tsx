@@ -1,5 +1,5 @@
 import { type CORRECTABLE_STATUSES, type ServedGrant, servedGrantSchema } from "@grantscout/api/spec";
-import { LoadingOverlay } from "@mantine/core";
+import { LoadingOverlay, Modal, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useTRPC } from "../../trpc";
@@ -31,6 +31,12 @@ export function OpportunityDetail({ row, onClose }: { row: OpportunityRow; onClo
   useEffect(() => {
     if (!correction.saving) void done();
   }, [correction.saving]);
+  if (query.isError)
+    return (
+      <Modal opened onClose={onClose} title="Opportunity unavailable" centered>
+        <Text size="sm">{query.error.message}</Text>
+      </Modal>
+    );
   if (!grant) return <LoadingOverlay visible />;
   return (
     <>
