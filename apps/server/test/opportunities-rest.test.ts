@@ -5,6 +5,7 @@ import { createGrantScoutClient } from "@grantscout/api/client";
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCrawlJob } from "../../../packages/api/src/jobs/crawl-runner.js";
+import { refreshProgrammes } from "../../../packages/api/src/use-cases/programme-service.js";
 import { deliverSearchWebhook } from "../../../packages/api/src/use-cases/saved-search-service.js";
 import { addFoodAccess, prairieSite, tidewaterSite } from "../../../packages/api/test/portfolio-sites.js";
 import { startTestServices } from "../../../packages/api/test/test-services.js";
@@ -163,6 +164,9 @@ describe("Opportunities across crawls, profile and saved searches (issue #42)", 
     const ics = await call("GET", `/api/searches/${id}/deadlines.ics`);
     expect(ics.text).toContain("DTSTART;VALUE=DATE:20270815");
     expect(ics.text).toContain("SUMMARY:Deadline: Food Access Grant");
+    // An older crawl of the site (one that finished late) never replaces the newer one's programmes.
+    expect(await refreshProgrammes(env.services, 2)).toBeNull();
+    expect(titles((await call("GET", "/api/opportunities?q=food")).body.items)).toEqual(["Food Access Grant"]);
 
     await deliverSearchWebhook(env.services, { searchId: id, site: new URL(sites[1]!.origin).host, since: since.toISOString() });
     const [delivery] = hook.got;
