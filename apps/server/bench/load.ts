@@ -46,8 +46,27 @@ async function finish(id: number) {
 
 const q = (sorted: number[], p: number) => quantile(sorted, p).toFixed(1);
 
-function drive(path: string, rate: number) {
-  return autocannon({ url: origin + path, connections: 4, overallRate: rate, duration: SECONDS, timeout: 10 });
+/** Upper bounds (ms) of the histogram's buckets; the last bucket holds the rest. */
+const BUCKETS = [5, 10, 25, 50, 100, 250];
+
+/** Drives one path; `times` collects every response time, for the per-route histogram. */
+function drive(path: string, rate: number, times: number[]) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ url: origin + path, connections: 4, overallRate: rate, duration: SECONDS, timeout: 10 }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+    run.on("response", (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+/** One line per route: how many answers fell in each bucket, so a regression shows where it moved the tail. */
+function histogram(times: number[]): string {
+  const counts = new Array<number>(BUCKETS.length + 1).fill(0);
+  for (const t of times) {
+    const i = BUCKETS.findIndex((b) => t <= b);
+    counts[i === -1 ? BUCKETS.length : i]!++;
+  }
+  return counts.map((c, i) => `${i < BUCKETS.length ? `≤${BUCKETS[i]}` : `>${BUCKETS.at(-1)}`}: ${c}`).join("  ");
 }
 
 try {
@@ -58,8 +77,9 @@ try {
   const loaded = await startCrawl();
   const results: Record<string, autocannon.Result> = {};
   const paths = { status: `/api/crawler/status/${loaded}`, jobs: "/api/crawler/jobs", results: `/api/crawler/results/${loaded}` };
+  const times: Record<string, number[]> = { status: [], jobs: [], results: [] };
   const underLoad = await windowRate(loaded, async () => {
-    const runs = await Promise.all(Object.entries(paths).map(async ([name, path]) => [name, await drive(path, Math.round(RATE / 3))] as const));
+    const runs = await Promise.all(Object.entries(paths).map(async ([name, path]) => [name, await drive(path, Math.round(RATE / 3), times[name]!)] as const));
     for (const [name, r] of runs) results[name] = r;
   });
   await finish(loaded);
@@ -72,6 +92,8 @@ try {
       `${paths[name as keyof typeof paths].padEnd(34)} ${String(r.requests.total).padStart(8)} ${String(errors).padStart(7)} ${String(r.latency.p50).padStart(9)} ${String(r.latency.p99).padStart(8)}`,
     );
   }
+  console.log(`response times per route (ms buckets):`);
+  for (const [name, t] of Object.entries(times)) console.log(`  ${name.padEnd(8)} ${histogram(t)}`);
   console.log(
     `crawl pages/s over the same ${SECONDS} s window: ${underLoad.toFixed(1)} under load vs ${alone.toFixed(1)} alone (ratio ${(underLoad / alone).toFixed(2)}; target ≥ 0.80)`,
   );

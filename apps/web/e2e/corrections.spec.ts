@@ -25,8 +25,12 @@ async function grantUrls(request: APIRequestContext, jobId: number): Promise<str
 
 const row = (page: Page, url: string) => page.locator(`[data-testid="grant-row"][data-url="${url}"]`);
 
+/** "Not an opportunity" and "Restore" ask first; a status is saved at once, and its notification offers "Add a note". */
 async function decide(page: Page, url: string, button: string, feedback?: string) {
   await row(page, url).getByRole("button", { name: button, exact: true }).click();
+  const isStatus = !["Not an opportunity", "Restore"].includes(button);
+  if (isStatus && !feedback) return;
+  if (isStatus) await page.getByRole("button", { name: "Add a note" }).click();
   if (feedback) await page.getByLabel("Feedback (optional)").fill(feedback);
   await page.getByRole("button", { name: "Confirm" }).click();
 }

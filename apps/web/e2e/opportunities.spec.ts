@@ -70,9 +70,9 @@ test("profile → crawls → one list ranked by fit with reasons → search, fil
   await rows.first().getByRole("button", { name: "Marine Research Fellowship" }).click();
   const dialog = page.getByTestId("opportunity-dialog");
   await expect(dialog.getByText("Applicants must be researchers at accredited universities.").first()).toBeVisible();
-  // A status chosen there is the results page's correction record.
+  // A status chosen there is the results page's correction record (saved at once, as there).
   await dialog.getByRole("button", { name: "Closed", exact: true }).click();
-  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Grant opportunity status updated to closed")).toBeVisible();
   await expect(rows.first()).toContainText("Closed");
   const corrections = (await (await request.get("/api/corrections")).json()) as { corrections: Array<{ url: string; label: string }> };
   expect(corrections.corrections.find((c) => c.url.endsWith("/grants/marine-research"))?.label).toBe("closed");

@@ -165,6 +165,8 @@ test("a correction persists across reload and shows in the export file", async (
   await page.goto(`/crawl-results/${jobId}`);
   const row = page.locator(`[data-testid="grant-row"][data-url="${target!.url}"]`);
   await row.getByRole("button", { name: "Closed", exact: true }).click();
+  // Saved at once; the notification offers a note (and an undo).
+  await page.getByRole("button", { name: "Add a note" }).click();
   const dialog = page.getByTestId("correction-dialog").getByRole("dialog").or(page.getByRole("dialog"));
   await page.getByLabel("Feedback (optional)").fill("The page says the cycle ended.");
   await page.getByRole("button", { name: "Confirm" }).click();
@@ -235,7 +237,10 @@ test("downloads: results JSON, CSV, calendar, and per-group exports in the slug 
   expect((await readDownload(csv)).split("\r\n")[0]).toMatch(/Status Reason.*Apply Link,Eligibility,Summary/);
 
   await page.getByTestId("ics-export").hover();
-  await expect(page.getByRole("tooltip")).toHaveText(/deadlines? of open opportunities, as an iCalendar file|No open opportunity has a deadline/);
+  // The CSV button's tooltip may still be fading out beside it.
+  await expect(page.getByRole("tooltip").filter({ hasText: /iCalendar|calendar/ })).toHaveText(
+    /deadlines? of open opportunities, as an iCalendar file|No open opportunity has a deadline/,
+  );
   if (counts.open > 0) {
     const ics = await downloadOf(page, () => page.getByRole("button", { name: "Deadlines (.ics)" }).click());
     expect(ics.suggestedFilename()).toBe(`grant-deadlines-127-0-0-1-${today()}.ics`);

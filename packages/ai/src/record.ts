@@ -4,6 +4,15 @@ import { z } from "zod";
 export const evidenceSchema = z.object({ sentence: z.string(), url: z.string() });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
+/**
+ * What decided a status (labelling.md's bases): the page's words, or its deadline against the day of
+ * the analysis. No evidence at all means nothing was found. Records written before this have none.
+ */
+export const statusBasisSchema = z.enum(["words", "date"]);
+export type StatusBasis = z.infer<typeof statusBasisSchema>;
+export const statusEvidenceSchema = evidenceSchema.extend({ basis: statusBasisSchema.optional() });
+export type StatusEvidence = z.infer<typeof statusEvidenceSchema>;
+
 export const relationshipSchema = z.enum([
   "main-document",
   "application-instructions",
@@ -80,7 +89,7 @@ export const grantRecordSchema = z.object({
   evidence: z.object({
     due_date: evidenceSchema.nullable(),
     amount: evidenceSchema.nullable(),
-    status: evidenceSchema.nullable(),
+    status: statusEvidenceSchema.nullable(),
     eligibility: evidenceSchema.nullable(),
   }),
 });

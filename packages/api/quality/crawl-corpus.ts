@@ -43,6 +43,20 @@ export async function crawlCorpus(only?: string[]): Promise<CrawledCorpusSite[]>
 /** The number of folds `pnpm bench:quality` splits the corpus into unless told otherwise. */
 export const BENCH_FOLDS = 5;
 
+/** The sites in an order of their own for each seed (mulberry32 keys, sorted): another fold split. */
+export function shuffledSites<T>(sites: T[], seed: number): T[] {
+  const key = (i: number) => {
+    let t = (Math.imul(seed, 0x9e3779b1) + Math.imul(i + 1, 0x6d2b79f5)) >>> 0;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  return sites
+    .map((s, i) => ({ s, k: key(i) }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.s);
+}
+
 /** The sites split into k folds for leave-sites-out cross-validation: fold i holds every k-th site from the i-th. */
 export function siteFolds<T>(sites: T[], k: number): T[][] {
   return Array.from({ length: k }, (_, i) => sites.filter((_, j) => j % k === i));

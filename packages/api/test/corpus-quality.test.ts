@@ -9,7 +9,9 @@ import { siteLabels } from "../quality/site-labels.js";
 // cached: only the corpus's sites of at most SLICE_MAX_PAGES pages are crawled (49 of 64, 44% of
 // its pages), and the first fold of them is scored by models trained on the others. A smaller slice
 // (4 sites held out, 12 trained on) moved by a fifth of its detection F1 when one programme changed
-// hands (2026-11-27), so its floors caught noise, not a broken pipeline.
+// hands (2026-11-27), so its floors caught noise, not a broken pipeline. It keeps both cores busy for a
+// minute or two, so `npm test` runs it on its own (`pnpm test:corpus`), after the other files: beside it,
+// the latency a never-block test measures was the slice's, not the server's (health p95 106 ms).
 const SLICE_MAX_PAGES = 250;
 const pages = corpusPagesDir();
 // Floors under the slice's figures (2026-11-28: 10 sites held out, 39 trained on; detection P 0.83 R 0.68,

@@ -2,6 +2,7 @@ import { serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { createJob } from "@grantscout/db";
 import { describe, expect, it } from "vitest";
 import { runCrawlJob } from "../src/jobs/crawl-runner.js";
+import { groupByStatus } from "../src/spec/index.js";
 import { withServedSite } from "./test-services.js";
 
 const page = (title: string, body: string, links: string[] = []) => ({
@@ -122,10 +123,25 @@ describe("corrections by site and URL", () => {
     const youth = `${t.fixture.origin}/grants/youth-arts`;
     const dismissedUrl = listed.find((u) => u !== youth)!;
     await t.caller().crawl.correction({ jobId: first, grantUrl: youth, newStatus: "unknown", feedback: "The deadline moved; not announced yet" });
+    const card = async (jobId: number) => (await t.caller().crawl.jobs()).find((j) => j.id === jobId)!.opportunitiesCount;
+    expect(await card(first)).toBe(listed.length);
     const answer = await t.caller().crawl.dismissal({ jobId: first, grantUrl: dismissedUrl, feedback: "A news page" });
     expect(answer).toMatchObject({ success: true, dismissed: true, message: "Marked as not an opportunity" });
+    // The job card counts what the results heading counts: a dismissed page is not an opportunity found.
+    expect(await card(first)).toBe(listed.length - 1);
+    const job = (await t.caller().crawl.jobs()).find((j) => j.id === first)!;
+    // Its sections count as the results tiles do (corrections followed, the dismissed page left out), its funder is the site's, and it says how it crawled.
+    const tiles = groupByStatus(
+      (await grants(first)).filter((g) => !g.dismissed),
+      (g) => ({ status: g.status.current, dueDate: g.status.due_date }),
+      new Date("2026-11-22T12:00:00Z"),
+    );
+    expect(job.sections).toEqual({ open: tiles.open.length, closed: tiles.closed.length, unknown: tiles.unknown.length });
+    expect(job.funder).toBe("Riverbend Community Fund");
+    expect(job.options).toEqual({ maxDepth: 2, rateLimit: 20, respectRobotsTxt: true, saveHtmlContent: false, onlyGrantOpportunities: true });
 
     const second = await crawl();
+    expect(await card(second)).toBe(listed.length - 1);
     const again = await grants(second);
     expect(again.find((g) => g.url === dismissedUrl)).toMatchObject({ dismissed: true, correction_note: "A news page" });
     expect(again.find((g) => g.url === youth)).toMatchObject({
@@ -138,6 +154,7 @@ describe("corrections by site and URL", () => {
     expect(log.logEntries.map((e) => e.message)).toContain("Applied 2 of your earlier corrections to pages of this site");
 
     await t.caller().crawl.dismissal({ jobId: second, grantUrl: dismissedUrl, dismissed: false });
+    expect(await card(second)).toBe(listed.length);
     const third = await crawl();
     expect((await grants(third)).find((g) => g.url === dismissedUrl)?.dismissed).toBe(false);
 
@@ -151,6 +168,11 @@ describe("corrections by site and URL", () => {
     expect(corrections[1]).toMatchObject({ feedback: "A news page", jobId: first, site: new URL(t.fixture.origin).host });
     expect((await t.caller().crawl.corrections({ site: "elsewhere.example" })).count).toBe(0);
     await expect(t.caller().crawl.dismissal({ jobId: first, grantUrl: `${t.fixture.origin}/nope` })).rejects.toThrow(/No opportunity/);
+
+    // A correction that moves an item between sections moves it on the job card too.
+    const before = (await t.caller().crawl.jobs()).find((j) => j.id === first)!.sections;
+    await t.caller().crawl.correction({ jobId: first, grantUrl: youth, newStatus: "closed" });
+    expect((await t.caller().crawl.jobs()).find((j) => j.id === first)!.sections).toEqual({ ...before, open: before.open - 1, closed: before.closed + 1 });
   });
 });
 

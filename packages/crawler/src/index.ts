@@ -7,3 +7,4 @@ export { postJson } from "./net/post-json.js";
 export { runCrawl } from "./run-crawl.js";
 export * from "./types.js";
 export { normaliseUrl } from "./url/normalise.js";
+export { isSkippedAsset } from "./url/scope.js";

@@ -139,7 +139,7 @@ export interface StatusCorrectionTable {
   opportunity_id: number;
   grant_url: string;
   prev_status: string | null;
-  /** open, closed or unknown; or "dismissed" / "restored" for a "not an opportunity" decision. */
+  /** open, closed or unknown; or "dismissed" / "restored" for a "not an opportunity" decision, "marked" for "This is an opportunity". */
   new_status: string;
   feedback: string | null;
   url_key: string | null;

@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
 
 type Kind = "success" | "error" | "info";
 
@@ -10,7 +11,7 @@ const DURATION: Record<Kind, number | false> = { success: 3000, error: 5000, inf
  * One toast at a time (spec section 4): a new toast replaces the visible one instead of queueing
  * behind it. Pass an id to update a toast in place (Processing Export → Export Complete).
  */
-export function toast(kind: Kind, title: string, message: string, opts: { id?: string; autoClose?: number | false } = {}) {
+export function toast(kind: Kind, title: string, message: ReactNode, opts: { id?: string; autoClose?: number | false } = {}) {
   const payload = {
     title,
     message,

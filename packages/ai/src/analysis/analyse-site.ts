@@ -44,7 +44,8 @@ const MAX_MODEL_PAGES = 60;
  * provider takes the page model's opportunities; a language model is asked about the pages the
  * local model ranks highest, down to half its threshold, and decides itself (every page it keeps
  * is a programme). Without "only grant opportunities", grant-relevant pages by the rules join the
- * list, ranked below the programmes by their lower probability.
+ * list, and so do the pages the page model gives at least a quarter of its threshold (the near
+ * misses a person unticks the box to see), all ranked below the programmes by their probability.
  */
 function choosePages(prepared: PreparedSite, probability: Map<string, number>, threshold: number, opts: AnalyseSiteOptions) {
   const p = (f: PageFeatures) => probability.get(f.key) ?? 0;
@@ -54,7 +55,7 @@ function choosePages(prepared: PreparedSite, probability: Map<string, number>, t
   const listed = new Set(programmes);
   const chosen = opts.onlyGrantOpportunities
     ? programmes
-    : [...programmes, ...ranked.filter((f) => !listed.has(f) && (prepared.relevance.get(f.key) ?? 0) >= RELEVANCE_THRESHOLD)];
+    : [...programmes, ...ranked.filter((f) => !listed.has(f) && ((prepared.relevance.get(f.key) ?? 0) >= RELEVANCE_THRESHOLD || p(f) >= threshold / 4))];
   return { chosen, owners: new Set((local ? programmes : chosen).map((f) => f.key)) };
 }
 

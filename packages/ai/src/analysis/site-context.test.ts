@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageInput } from "../record.js";
 import { pageFeatures } from "./page-features.js";
-import { buildSiteContext } from "./site-context.js";
+import { buildSiteContext, withoutStatusPhrase } from "./site-context.js";
 
 const page = (path: string, title: string, h2: string): PageInput => ({
   url: `https://found.example${path}`,
@@ -71,5 +71,21 @@ describe("the funder's name from the footer", () => {
   it("is the © holder, not the words after a 'Copyright Policy' link", () => {
     expect(buildSiteContext([withFooter('<a href="/copyright">Copyright Policy</a>')], new Date("2026-11-23")).funder).toBeNull();
     expect(buildSiteContext([withFooter("© 2024 Example Trust. All rights reserved.")], new Date("2026-11-23")).funder).toBe("Example Trust");
+  });
+});
+
+describe("a status said in a page's name", () => {
+  it("is cut from the name, which keeps what names the programme", () => {
+    expect(withoutStatusPhrase("Green Grants RFP - This RFP is currently closed")).toBe("Green Grants RFP");
+    expect(withoutStatusPhrase("[CLOSED] Arts Fund")).toBe("Arts Fund");
+    expect(withoutStatusPhrase("Travel Awards (applications open)")).toBe("Travel Awards");
+    expect(withoutStatusPhrase("Closed: Community Grants 2025")).toBe("Community Grants 2025");
+    expect(withoutStatusPhrase("Fellowship – now accepting applications!")).toBe("Fellowship");
+  });
+  it("leaves names that only contain such words alone", () => {
+    expect(withoutStatusPhrase("Open Research Fund")).toBe("Open Research Fund");
+    expect(withoutStatusPhrase("Open Call for Artists")).toBe("Open Call for Artists");
+    expect(withoutStatusPhrase("Closed")).toBe("Closed");
+    expect(withoutStatusPhrase("Why we closed the Legacy Fund")).toBe("Why we closed the Legacy Fund");
   });
 });

@@ -125,5 +125,19 @@ export function cleanTitle(page: PageInput, structure: PageStructure, site: Pick
     .map((p) => p.trim())
     .filter(Boolean);
   const own = parts.find((p) => !shared(p)) ?? structure.headings.find((h) => !shared(h));
-  return (own ?? parts[0] ?? title) || h1 || page.url;
+  return withoutStatusPhrase((own ?? parts[0] ?? title) || h1 || page.url);
+}
+
+/**
+ * A status said in a name ("Green Grants RFP - This RFP is currently closed", "[CLOSED] Arts Fund",
+ * "Travel Awards (applications open)") is the page's status, which has its own field: the name is
+ * what comes before or after it. The status is read from the page's sentences as ever.
+ */
+const STATUS_WORDS = String.raw`(?:(?:this|the)\s+[\w\s]{1,30}?\s+(?:is|are)\s+)?(?:(?:now|currently)\s+)?(?:closed|open(?:\s+for\s+(?:applications|submissions|nominations))?|(?:applications?|submissions|nominations)\s+(?:are\s+)?(?:now\s+)?(?:open|closed)|(?:now\s+)?accepting\s+(?:applications|submissions|nominations)|deadline\s+(?:has\s+)?passed|coming\s+soon)`;
+const TRAILING_STATUS = new RegExp(String.raw`\s*(?:\s[-–—|:]\s*|\(|\[)\s*${STATUS_WORDS}\s*[.!)\]]?\s*$`, "i");
+const LEADING_STATUS = new RegExp(String.raw`^\s*(?:\[\s*${STATUS_WORDS}\s*\]|\(\s*${STATUS_WORDS}\s*\)|${STATUS_WORDS}\s*[:–—-])\s*`, "i");
+
+export function withoutStatusPhrase(name: string): string {
+  const cut = name.replace(TRAILING_STATUS, "").replace(LEADING_STATUS, "").trim();
+  return cut.length >= 3 ? cut : name;
 }

@@ -25,3 +25,13 @@ export function urlCluster(url: string): string {
       .join("/")
   );
 }
+
+/**
+ * The pattern of pages like this one, for moving them with a person's mark: its urlCluster when that
+ * keeps a named folder ("/program/hive" → "/program/*"), else null: "/*" would take every top-level
+ * page of the site for the marked page's siblings.
+ */
+export function siblingPattern(url: string): string | null {
+  const cluster = urlCluster(url);
+  return /\/[^*/]+\//.test(cluster) ? cluster : null;
+}

@@ -4,13 +4,14 @@ import { urlCluster } from "../analysis/url-cluster.js";
 import { predictStatus } from "../model/apply.js";
 import { requireCommittedModels } from "../model/models.js";
 import { explicitStatusField } from "../model/status-vector.js";
-import type { GrantRecord } from "../record.js";
+import type { GrantRecord, StatusBasis } from "../record.js";
 import { normalise, quote } from "../text/sentences.js";
 import { findContact } from "./contact.js";
+import { isoDay } from "./dates.js";
 import { findGeography, LOCATION_SENTENCE } from "./geography.js";
 import { findExpectedAwards, findOpportunityNumber, findVehicles } from "./identifiers.js";
 import { findRfpLink } from "./rfp-link.js";
-import { opensAfter, statesRolling, statesUpcoming } from "./status-classification.js";
+import { classifyStatus, isQuestion, opensAfter, type StatusValue, statementOf, statesRolling } from "./status-classification.js";
 import { findSummary } from "./summary.js";
 import { findTopics } from "./topics.js";
 
@@ -25,25 +26,58 @@ const FULL_SCOPE: ExtractionScope = { funding: true, dates: true, eligibility: t
 
 const evidence = (sentence: string | null, url: string) => (sentence ? { sentence: quote(normalise(sentence)), url } : null);
 
-/** The status by the status model fitted on the corpus (the rules' answer is one of its inputs), with its evidence sentence. */
-function status(f: PageFeatures, site: SiteContext): Pick<GrantRecord, "status"> & { sentence: string | null } {
+type Decided = { current: StatusValue; sentence: string; basis: StatusBasis };
+
+/**
+ * A status with the statement that decided it (labelling.md's bases). The model's status stands
+ * when a statement on the page says it (words) or when it is the deadline's (date); a status no
+ * statement says is not shown with a sentence that says something else: the rules decide then,
+ * with their own statement, else the deadline, else a rolling statement anywhere on the page
+ * ("we review proposals continuously"), else nothing was found.
+ */
+function decideStatus(f: PageFeatures, today: Date, said: StatusValue, basis: "explicit" | "date" | "none"): Decided | null {
+  const explicit = explicitStatusField(f);
+  const due = f.dueDate.dueDate;
+  const words = (status: StatusValue, everywhere = false): Decided | null => {
+    const sentence =
+      statementOf(status, f.statusSentences, today, f.pageYear) ??
+      // The model read the whole page's words: its status may be said in a sentence the status cues missed.
+      (everywhere ? statementOf(status, f.sentences, today, f.pageYear) : null) ??
+      (explicit && classifyStatus({ explicit, today }) === status ? `Status: ${explicit}` : null) ??
+      (status === "open" && f.dueDate.rolling && f.dueDate.sentence && !isQuestion(f.dueDate.sentence) ? f.dueDate.sentence : null);
+    return sentence ? { current: status, sentence, basis: "words" } : null;
+  };
+  const byDate: Decided | null =
+    due && f.dueDate.sentence ? { current: due > isoDay(today) ? "open" : "closed", sentence: f.dueDate.sentence, basis: "date" } : null;
+  if (said !== "unknown" && basis === "explicit") {
+    const decided = words(said, true);
+    if (decided) return decided;
+  }
+  if (said !== "unknown" && basis === "date" && byDate?.current === said) return byDate;
+  const rule = classifyStatus({ statusText: f.statusSentences.join("\n"), dueDate: due, today, explicit, pageYear: f.pageYear });
+  if (rule !== "unknown") {
+    const decided = words(rule) ?? (byDate?.current === rule ? byDate : null);
+    if (decided) return decided;
+  }
+  if (!due) {
+    const rolling = f.sentences.flatMap((s) => statementOf("open", [s], today, f.pageYear) ?? []).find((s) => statesRolling(s));
+    if (rolling) return { current: "open", sentence: rolling, basis: "words" };
+  }
+  return null;
+}
+
+/** The status by the status model fitted on the corpus (the rules' answer is one of its inputs), with the statement that decided it. */
+function status(f: PageFeatures, site: SiteContext): Pick<GrantRecord, "status"> & { decided: Decided | null } {
   const explicit = explicitStatusField(f);
   const text = f.statusSentences.join("\n");
   const due = f.dueDate.dueDate;
   const { status: said, basis } = predictStatus(f, site.today, site.models ?? requireCommittedModels());
   const opens = opensAfter(text, site.today, f.pageYear);
-  const found =
-    (said === "closed" && (f.closedSentence ?? (explicit ? `Status: ${explicit}` : null))) ||
-    ((said === "upcoming" || said === "forecasted") &&
-      (f.statusSentences.find((s) => statesUpcoming(s, site.today, f.pageYear)) ?? f.statusSentences.find((s) => /soon|forecast|anticipated/i.test(s)))) ||
-    (said === "open" && !due && f.statusSentences.find((s) => statesRolling(s))) ||
-    (said !== "unknown" && basis === "date" ? f.dueDate.sentence : null) ||
-    (basis === "explicit" ? (f.statusSentences[0] ?? (explicit ? `Status: ${explicit}` : null)) : null);
-  // A status without a sentence to show for it is not stated: unknown (a field with weak evidence is null).
-  const current = found ? said : "unknown";
-  const sentence = found || null;
+  // A status without a statement to show for it is not stated: unknown (a field with weak evidence is null).
+  const decided = decideStatus(f, site.today, said, basis);
+  const current = decided?.current ?? "unknown";
   const confidence = explicit || f.closedSentence || (due && f.dueDate.sentence?.includes(":")) ? "high" : current === "unknown" ? "low" : "medium";
-  return { status: { current, due_date: due, forecast_date: opens, confidence }, sentence };
+  return { status: { current, due_date: due, forecast_date: opens, confidence }, decided };
 }
 
 /** The grant record the deterministic rules read from one page. Every evidenced field keeps its sentence and URL. */
@@ -51,7 +85,7 @@ export function localRecord(f: PageFeatures, site: SiteContext, relevance: numbe
   const url = f.page.url;
   const s = scope.dates
     ? status(f, site)
-    : { status: { current: "unknown" as const, due_date: null, forecast_date: null, confidence: "low" as const }, sentence: null };
+    : { status: { current: "unknown" as const, due_date: null, forecast_date: null, confidence: "low" as const }, decided: null };
   const amounts = scope.funding ? f.amounts : { low: null, high: null, total: null, currency: null, sentence: null };
   const elig = scope.eligibility ? f.eligibility : { text: null, sentence: null, for: [] };
   const places = findGeography([elig.text ?? "", ...f.sentences.filter((x) => LOCATION_SENTENCE.test(x))].join("\n"));
@@ -93,7 +127,7 @@ export function localRecord(f: PageFeatures, site: SiteContext, relevance: numbe
     evidence: {
       due_date: s.status.due_date ? evidence(f.dueDate.sentence, url) : null,
       amount: evidence(amounts.sentence, url),
-      status: evidence(s.sentence, url),
+      status: s.decided ? { sentence: quote(normalise(s.decided.sentence)), url, basis: s.decided.basis } : null,
       eligibility: evidence(elig.sentence, url),
     },
   };

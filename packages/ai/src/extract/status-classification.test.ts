@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyStatus, statesUpcoming } from "./status-classification.js";
+import { classifyStatus, isQuestion, statementOf, statesOpen, statesUpcoming } from "./status-classification.js";
 
 const today = new Date("2026-11-22T12:00:00Z");
 
@@ -125,5 +125,104 @@ describe("classifyStatus", () => {
     expect(classifyStatus({ dueDate: "2026-11-22", today })).toBe("closed");
     expect(classifyStatus({ today })).toBe("unknown");
     expect(classifyStatus({ explicit: "Closed", dueDate: "2027-01-01", today })).toBe("closed");
+  });
+});
+
+describe("a status and the statement that says it (issue 44)", () => {
+  it("a question is never evidence: an FAQ asking about rolling review neither opens nor closes a call", () => {
+    for (const statusText of [
+      "Q: Are grants awarded on a rolling basis?",
+      "Are applications still being accepted?",
+      "Question 3: Is the programme closed for new applications?",
+      "Q. Can I apply at any time?",
+    ]) {
+      expect(classifyStatus({ statusText, today }), statusText).toBe("unknown");
+      expect(statementOf("open", [statusText], today), statusText).toBeNull();
+      expect(statementOf("closed", [statusText], today), statusText).toBeNull();
+    }
+    expect(isQuestion("Q: Are grants awarded on a rolling basis…?")).toBe(true);
+    expect(isQuestion("Proposals are reviewed on a rolling basis.")).toBe(false);
+  });
+
+  it("an answer after its question still counts, and the answer is the statement shown", () => {
+    const text = "Q: Are grants awarded on a rolling basis? A: Yes, we accept applications on a rolling basis.";
+    expect(classifyStatus({ statusText: text, today })).toBe("open");
+    expect(statementOf("open", [text], today)).toBe("A: Yes, we accept applications on a rolling basis.");
+  });
+
+  it("words saying applications are being taken now are open wording", () => {
+    for (const statusText of [
+      "Applications for the inaugural cycle of the coastal fellowship are now being accepted.",
+      "We are now accepting applications.",
+      "Accepting applications",
+      "Applications are open.",
+      "The call for proposals is now open.",
+      "Nominations are currently being received.",
+    ]) {
+      expect(statesOpen(statusText), statusText).toBe(true);
+      expect(classifyStatus({ statusText, today }), statusText).toBe("open");
+      expect(statementOf("open", [statusText], today), statusText).toBe(statusText);
+      expect(statementOf("closed", [statusText], today), statusText).toBeNull();
+    }
+  });
+
+  it("open wording that is negated, conditional, future or about who may apply is not", () => {
+    for (const statusText of [
+      "We are not accepting applications at this time.",
+      "Applications are no longer being accepted.",
+      "If applications are accepted, you will be notified by email.",
+      "Late applications are accepted only with approval.",
+      "Applications will be accepted from January 2027.",
+      "The programme is open to nonprofits in the county.",
+      "Applications are accepted from registered charities.",
+    ]) {
+      expect(statesOpen(statusText), statusText).toBe(false);
+    }
+  });
+
+  it("a stated deadline still decides over open wording written before it passed", () => {
+    expect(classifyStatus({ statusText: "Applications are now being accepted.", dueDate: "2026-03-01", today })).toBe("closed");
+    expect(classifyStatus({ statusText: "Applications are now being accepted.", dueDate: "2027-03-01", today })).toBe("open");
+  });
+
+  it("continuous review and applying at any time, said as statements, are rolling: open", () => {
+    for (const statusText of [
+      "We review grant proposals continuously.",
+      "Proposals are accepted on a continuous basis.",
+      "You may submit a proposal at any time.",
+      "We welcome applications at any time of the year.",
+    ]) {
+      expect(classifyStatus({ statusText, today }), statusText).toBe("open");
+      expect(statementOf("open", [statusText], today), statusText).toBe(statusText);
+    }
+    // Not about applying: no status.
+    for (const statusText of ["We have continuously supported the arts since 1990.", "You can unsubscribe at any time."])
+      expect(classifyStatus({ statusText, today }), statusText).toBe("unknown");
+  });
+
+  it("the statement of a closed or upcoming status is the sentence that says it, not the first one", () => {
+    const sentences = [
+      "Grants of up to $5,000 are available for open-space projects.",
+      "The fund is temporarily closed.",
+      "The next round opens in March 2027.",
+    ];
+    expect(statementOf("closed", sentences, today)).toBe("The fund is temporarily closed.");
+    expect(statementOf("upcoming", sentences, today)).toBe("The next round opens in March 2027.");
+    expect(statementOf("open", sentences, today)).toBeNull();
+  });
+
+  it("reads closed wording without a verb, on a line of its own, or as applications not being taken", () => {
+    for (const statusText of [
+      "Applications now closed.",
+      "Applications closed",
+      "Currently not available",
+      "Applications for scholarship are not currently being collected.",
+      "Applications for the 2025 U.S. Digital Service cohort are now closed.",
+    ]) {
+      expect(classifyStatus({ statusText, dueDate: "2027-05-01", today }), statusText).toBe("closed");
+      expect(statementOf("closed", [statusText], today), statusText).toBe(statusText);
+    }
+    expect(classifyStatus({ statusText: "Applications closed on 4 April 2025.", today })).toBe("closed");
+    expect(classifyStatus({ statusText: "The grant funds repairs; equipment is not available for loan.", dueDate: "2027-05-01", today })).toBe("open");
   });
 });

@@ -8,12 +8,19 @@ export type StatusValue = "open" | "closed" | "unknown" | "upcoming" | "forecast
  */
 const ADVERB = String.raw`(?:(?:now|currently|presently|temporarily|officially|permanently|already|unfortunately)\s+)?`;
 // What can be closed: the call itself or the way into it. A few words may stand between it and the verb ("applications for the 2027 cohort are closed").
-const CALL_NOUN = String.raw`(?:applications?|application\s+(?:window|period|cycle|portal)|submissions?|nominations?|program(?:me)?s?|grants?|calls?|funds?|rounds?|opportunit(?:y|ies)|competitions?|cycles?|schemes?|intake|fellowships?|scholarships?|bursar(?:y|ies)|awards?|prizes?)`;
+const CALL_NOUN = String.raw`(?:applications?|application\s+(?:window|period|cycle|portal)|submissions?|nominations?|program(?:me)?s?|grants?|calls?|funds?|rounds?|opportunit(?:y|ies)|competitions?|cycles?|schemes?|intake|cohorts?|fellowships?|scholarships?|bursar(?:y|ies)|awards?|prizes?)`;
 const CLOSED_PHRASES = new RegExp(
   String.raw`\b(?:` +
     [
-      String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are|has|have|was|were)\s+(?:been\s+)?${ADVERB}(?:closed|ended|suspended|paused|discontinued|concluded|ceased|cancell?ed|expired)`,
+      String.raw`${CALL_NOUN}(?:\s+[\w'’.-]+){0,8}?\s+(?:is|are|has|have|was|were)\s+(?:been\s+)?${ADVERB}(?:closed|ended|suspended|paused|discontinued|concluded|ceased|cancell?ed|expired)`,
       String.raw`${CALL_NOUN}\s+${ADVERB}(?:closed|ended|concluded|ceased)\s+(?:on|in|at)\b`,
+      // "Applications now closed."; "Applications closed" as a line of its own.
+      String.raw`${CALL_NOUN}\s+(?:now|currently)\s+closed\b`,
+      String.raw`^${CALL_NOUN}\s+closed\.?$`,
+      // "Currently not available" as a line of its own, under the programme's title.
+      String.raw`^${ADVERB}(?:not\s+available|unavailable)\.?$`,
+      // "Applications for scholarship are not currently being collected."
+      String.raw`${CALL_NOUN}(?:\s+[\w'’.-]+){0,8}?\s+(?:is|are)\s+not\s+(?:(?:currently|presently|now|being)\s+)*(?:accepted|collected|received|considered|taken|solicited)\b`,
       String.raw`(?:is|are)\s+${ADVERB}closed\s+(?:for|to)\s+(?:new\s+)?(?:applications|proposals|submissions)`,
       String.raw`no\s+longer\s+(?:accepting|open|available|taking|offered)`,
       // "There are currently no graduate fellowships available"; "the fellowship is not available at this time".
@@ -38,11 +45,37 @@ export const RELATIVE_TO_OWN_EVENT =
   /(?:at\s+least|no\s+(?:later|less)\s+than)\s+(?:\w+\s+){0,2}(?:weeks?|months?|days?)\s+(?:before|prior\s+to|in\s+advance\s+of|ahead\s+of)\s+(?:the\s+|your\s+)?(?:start\s+of\s+(?:the\s+|your\s+)?)?(?:event|conference|meeting|workshop|trip|travel|activity)\b/i;
 /** "Until all funding is committed", "while funds last": rolling words, bound to one call's money (see WHILE_FUNDS_LAST). */
 const UNTIL_FUNDS_RUN_OUT = String.raw`until\s+(?:all\s+)?(?:funds|funding)\s+(?:are|is|run|has|have)|while\s+funds\s+last`;
+// "We review grant proposals continuously", "proposals are accepted on a continuous basis": applying never stops.
+const APPLYING_VERB = String.raw`(?:review|accept|receiv|consider|welcom|process|assess|evaluat|submit|apply|appli)\w*`;
+const CONTINUOUSLY = String.raw`${APPLYING_VERB}(?:\s+[\w'’-]+){0,4}?\s+(?:continuously|on\s+a\s+continuous\s+basis)|continuously\s+${APPLYING_VERB}`;
+// "You may submit a proposal at any time", "we welcome enquiries at any time".
+const AT_ANY_TIME = String.raw`${APPLYING_VERB}(?:\s+[\w'’-]+){0,4}?\s+at\s+any\s+time`;
 // Global (the "g" flag): statesRolling looks at every match in a sentence.
 const ROLLING_PHRASES = new RegExp(
-  String.raw`\b(?:rolling(?:\s+(?:basis|deadlines?|admissions?|applications?|review))?|ongoing\s+(?:basis|applications?|intake|call)|open\s+until\s+(?:filled|funds)|${UNTIL_FUNDS_RUN_OUT}|first[-\s]come,?\s+first[-\s]served|accept(?:s|ed|ing)?\s+(?:applications\s+|requests\s+|proposals\s+)?(?:on\s+an?\s+)?(?:ongoing|continuous|rolling)|continuous(?:ly)?\s+(?:open|accepting|review)|accept(?:s|ed)?\s+(?:applications\s+)?(?:year[-\s]round|all\s+year|at\s+any\s+time|throughout\s+the\s+year)|year[-\s]round|no\s+(?:fixed\s+)?deadlines?|apply\s+at\s+any\s+time|(?:submitted|made|sent|received|filed|nominated|considered)\s+at\s+any\s+time|applications?\s+(?:are\s+)?(?:welcome|accepted)\s+at\s+any\s+time|open\s+on\s+an\s+ongoing|(?:status:?\s*)?ongoing$|${RELATIVE_TO_OWN_EVENT.source})`,
+  String.raw`\b(?:rolling(?:\s+(?:basis|deadlines?|admissions?|applications?|review))?|ongoing\s+(?:basis|applications?|intake|call)|open\s+until\s+(?:filled|funds)|${UNTIL_FUNDS_RUN_OUT}|first[-\s]come,?\s+first[-\s]served|accept(?:s|ed|ing)?\s+(?:applications\s+|requests\s+|proposals\s+)?(?:on\s+an?\s+)?(?:ongoing|continuous|rolling)|continuous(?:ly)?\s+(?:open|accepting|review)|accept(?:s|ed)?\s+(?:applications\s+)?(?:year[-\s]round|all\s+year|at\s+any\s+time|throughout\s+the\s+year)|year[-\s]round|no\s+(?:fixed\s+)?deadlines?|apply\s+at\s+any\s+time|(?:submitted|made|sent|received|filed|nominated|considered)\s+at\s+any\s+time|applications?\s+(?:are\s+)?(?:welcome|accepted)\s+at\s+any\s+time|open\s+on\s+an\s+ongoing|${CONTINUOUSLY}|${AT_ANY_TIME}|(?:status:?\s*)?ongoing$|${RELATIVE_TO_OWN_EVENT.source})`,
   "gi",
 );
+/**
+ * Words that say applications are being taken now ("applications … are now being accepted",
+ * "we are accepting proposals", "applications are open", "now open"). A deadline, when the page
+ * states one, still decides: such words were true when written.
+ */
+const OPEN_NOUN = String.raw`(?:applications?|proposals?|submissions?|nominations?|requests?|entries|letters\s+of\s+(?:inquiry|intent))`;
+const OPEN_PHRASES = new RegExp(
+  String.raw`\b(?:` +
+    [
+      String.raw`${OPEN_NOUN}(?:\s+[\w'’,-]+){0,8}?\s+(?:is|are)\s+(?:now\s+|currently\s+|still\s+)?(?:being\s+)?(?:accepted|invited|welcomed?|received)\b(?!\s+(?:from|starting|beginning|as\s+of|after|only\s+(?:if|when|after)))`,
+      String.raw`(?:is|are|now|currently|still)\s+(?:now\s+|currently\s+)?(?:accepting|taking|inviting|welcoming)\s+(?:[\w'’-]+\s+){0,3}?${OPEN_NOUN}\b(?!\s+(?:from|starting|beginning|as\s+of))`,
+      String.raw`^(?:now\s+)?accepting\s+(?:[\w'’-]+\s+){0,2}?${OPEN_NOUN}`,
+      String.raw`(?:${CALL_NOUN}|portal|window)\s+(?:is|are)\s+(?:now\s+|currently\s+)?open\b(?!\s+(?:to|on|in|from|until|through|between|year)\b)`,
+      String.raw`(?:is|are)\s+(?:now\s+|currently\s+)?open\s+for\s+(?:applications|proposals|submissions|nominations|entries)`,
+      String.raw`now\s+open\b(?!\s+(?:to|on|in|from)\b)`,
+    ].join("|") +
+    ")",
+  "i",
+);
+const NEGATED = /\b(?:not|no\s+longer|never|stopped|ceased|n['’]t)\b/i;
+
 // "Open" as a verb about the future; "is open now" / "open to nonprofits" state the present.
 const UPCOMING =
   /\b(?:opens|opening|will\s+(?:be\s+)?open|launch(?:es|ing)?|available\s+from|(?:accepting|accepted|available)\s+(?:applications\s+)?(?:beginning|starting|from|as\s+of)|applications?\s+(?:will\s+)?open(?!\s+(?:now|to|for|until|year|all|through))|(?<!\b(?:is|are|now|remains?|currently|still|be)\s+)open(?=\s+(?:on|in)\s))\b/i;
@@ -68,17 +101,37 @@ const EXPLICIT: Record<string, StatusValue> = {
   forecast: "forecasted",
 };
 
-/** A status text's sentences and lines: each is judged on its own. */
-const parts = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n/);
+/**
+ * A question asks, it does not state: "Q: Are grants awarded on a rolling basis?" says nothing of
+ * the call, whatever its answer. Such a sentence is never evidence of a status.
+ */
+export const isQuestion = (sentence: string): boolean => {
+  const s = sentence.trim();
+  return /\?["'’”)\]]*$/.test(s) || /^(?:q|question)\s*\d*\s*[:.)-]/i.test(s);
+};
+
+/** A status text's statements, sentence by sentence and line by line: each is judged on its own; questions are left out. */
+// An initialism ("U.S.", "e.g.") ends no sentence.
+const parts = (text: string): string[] => text.split(/(?<=[.!?])(?<![A-Za-z]\.[A-Za-z]\.)\s+|\n/).filter((part) => !isQuestion(part));
+/** The statements of a status text, questions left out, as one text. */
+const statements = (text: string): string => parts(text).join("\n");
 
 export const statesClosed = (s: string): boolean =>
   parts(s).some((part) => {
     const m = CLOSED_PHRASES.exec(part.trim());
     return m !== null && !CONDITIONAL.test(part.slice(0, m.index));
   });
+/** Whether a statement says applications are being taken now (not conditionally, not negated, not closed). */
+export const statesOpen = (s: string): boolean =>
+  parts(s).some((part) => {
+    const m = OPEN_PHRASES.exec(part.trim());
+    if (m === null) return false;
+    const before = part.trim().slice(0, m.index);
+    return !CONDITIONAL.test(before) && !NEGATED.test(`${before} ${m[0]}`) && !statesClosed(part);
+  });
 /** Whether the text says anything about timing besides a date: closed, rolling, forecast, coming soon, opening on a date. */
 export const statesTiming = (s: string, today: Date, pageYear: number | null = null): boolean =>
-  statesClosed(s) || statesRolling(s) || FORECAST.test(s) || COMING_SOON.test(s) || opensAfter(s, today, pageYear) !== null;
+  statesClosed(s) || statesRolling(s) || FORECAST.test(statements(s)) || COMING_SOON.test(statements(s)) || opensAfter(s, today, pageYear) !== null;
 // "Year-round programming", "rolling out": these two words say nothing of a call unless their sentence is about applying.
 const WEAK_ROLLING = /^(?:rolling|year[-\s]round)$/i;
 const CALL_CONTEXT = /\b(?:appl|deadline|accept|submi|open|review|basis|proposal|request|nominat|intake|status|fund|award|grant)/i;
@@ -150,7 +203,9 @@ function opensInSeason(statusText: string, today: Date): boolean {
  * soon" said of applying ("Guidelines (coming soon)" and "details to be announced" are not the call).
  */
 export const statesUpcoming = (s: string, today: Date, pageYear: number | null = null): boolean =>
-  (COMING_SOON.test(s) && CALL_CONTEXT.test(s) && !/\bto\s+be\s+announced\b/i.test(s)) || opensInSeason(s, today) || opensAfter(s, today, pageYear) !== null;
+  parts(s).some((part) => COMING_SOON.test(part) && CALL_CONTEXT.test(part) && !/\bto\s+be\s+announced\b/i.test(part)) ||
+  opensInSeason(s, today) ||
+  opensAfter(s, today, pageYear) !== null;
 
 /**
  * Status of an opportunity from what the page says and its due date, judged against `today`:
@@ -167,7 +222,7 @@ export function classifyStatus(input: {
   const today = isoDay(input.today);
   const explicit = input.explicit ? EXPLICIT[input.explicit.trim().toLowerCase()] : undefined;
   if (explicit && explicit !== "open") return explicit;
-  const text = input.statusText ?? "";
+  const text = statements(input.statusText ?? "");
   const opens = opensAfter(text, input.today, input.pageYear ?? null);
   const nextOpening = opens !== null || opensInSeason(text, input.today);
   // "Applications for 2026 are closed; the 2027 round opens in November": the next round is upcoming.
@@ -181,5 +236,37 @@ export function classifyStatus(input: {
   const deadlineDecides = () => Boolean(input.dueDate) && (reviewsOnRolling(text) || (!dueFuture && !rollsPastDeadline(text)));
   if (explicit === "open" || (statesRolling(text) && !deadlineDecides())) return "open";
   if (input.dueDate) return dueFuture ? "open" : "closed";
+  // "Applications are now being accepted" with no deadline stated: the words decide.
+  if (statesOpen(text)) return "open";
   return "unknown";
+}
+
+/**
+ * The statement that says a status, among a page's status sentences: the part of a sentence that
+ * decided, never a question. Null when no statement says it (then the words did not decide).
+ */
+export function statementOf(status: StatusValue, sentences: string[], today: Date, pageYear: number | null = null): string | null {
+  const stated = sentences.flatMap(parts);
+  const first = (...tests: Array<(s: string) => boolean>) => {
+    for (const test of tests) {
+      const found = stated.find(test);
+      if (found !== undefined) return found.trim();
+    }
+    return null;
+  };
+  switch (status) {
+    case "closed":
+      return first(statesClosed);
+    case "open":
+      return first(statesRolling, statesOpen);
+    case "upcoming":
+    case "forecasted":
+      return first(
+        (s) => statesUpcoming(s, today, pageYear),
+        (s) => FORECAST.test(s),
+        (s) => COMING_SOON.test(s),
+      );
+    default:
+      return null;
+  }
 }

@@ -83,6 +83,19 @@ describe("what the user marked", () => {
     expect(p.get("https://f.example/people")).toBe(1);
     expect(p.get("https://f.example/grants")).toBe(0);
   });
+  it("moves the pages like a marked one with it, and no others", async () => {
+    const programme = (slug: string) => at(`/program/${slug}`, slug, `${slug} supports neighbourhood projects in the city.`);
+    const pages = [at("/", "Home", "Welcome."), ...["hive", "spring", "belonging"].map(programme), at("/people", "Our team", "Who we are.")];
+    const prepared = await prepareSite(pages, today);
+    const models = requireCommittedModels();
+    const before = opportunityProbabilities(prepared, models);
+    const after = opportunityProbabilities(prepared, models, new Map([["https://f.example/program/hive", true]]));
+    for (const sibling of ["https://f.example/program/spring", "https://f.example/program/belonging"])
+      expect(after.get(sibling)).toBeCloseTo(Math.min(1, 2 * before.get(sibling)!), 6);
+    expect(after.get("https://f.example/people")).toBe(before.get("https://f.example/people"));
+    const dismissed = opportunityProbabilities(prepared, models, new Map([["https://f.example/program/hive", false]]));
+    expect(dismissed.get("https://f.example/program/spring")).toBeCloseTo(before.get("https://f.example/program/spring")! / 2, 6);
+  });
 });
 
 describe("a programme's own page", () => {

@@ -1,5 +1,6 @@
 import type { PageFeatures } from "../analysis/page-features.js";
 import type { PreparedSite } from "../analysis/prepare-site.js";
+import { siblingPattern } from "../analysis/url-cluster.js";
 import { isoDay } from "../extract/dates.js";
 import type { StatusValue } from "../extract/status-classification.js";
 import { rollsPastDeadline, statesRolling, statesUpcoming } from "../extract/status-classification.js";
@@ -11,19 +12,34 @@ import { ruleStatus, statusVector } from "./status-vector.js";
 
 /**
  * The page model's probability that each page (by canonical URL) is the main page of an
- * opportunity; a programme's own sub-page (FAQ, eligibility…) stays below half the threshold, and a
- * page the user marked is certain (1 or 0).
+ * opportunity; a programme's own sub-page (FAQ, eligibility…) stays below half the threshold. A page
+ * the user marked is certain (1 or 0), and pages like it (siblingPattern) move with it: their
+ * probability doubles beside "This is an opportunity" and halves beside "Not an opportunity". A
+ * person's judgement of one page of a family is evidence about its siblings that no signal carries;
+ * doubling lists a sibling that was within half the threshold, not one the model saw no sign in.
  */
 export function opportunityProbabilities(prepared: PreparedSite, models: AnalyserModels, marks?: ReadonlyMap<string, boolean>): Map<string, number> {
   const graph = siteGraph(prepared);
+  const like = markedPatterns(marks);
   return new Map(
     prepared.features.map((f) => {
       const mark = marks?.get(f.key);
       if (mark !== undefined) return [f.key, +mark];
       const p = predictSoftmax(models.page, pageVector(f, graph, prepared.relevance.get(f.key) ?? 0))[1]!;
-      return [f.key, isProgrammeSubPage(f, graph) ? Math.min(p, models.page.threshold / 2) : p];
+      const moved = like.get(siblingPattern(f.key) ?? "") ?? 1;
+      return [f.key, isProgrammeSubPage(f, graph) ? Math.min(p, models.page.threshold / 2) : Math.min(1, p * moved)];
     }),
   );
+}
+
+/** Each marked page's sibling pattern and the factor its mark moves its siblings by (a "yes" wins a tie). */
+export function markedPatterns(marks?: ReadonlyMap<string, boolean>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [url, yes] of marks ?? []) {
+    const pattern = siblingPattern(url);
+    if (pattern && out.get(pattern) !== 2) out.set(pattern, yes ? 2 : 0.5);
+  }
+  return out;
 }
 
 /**

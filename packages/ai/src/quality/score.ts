@@ -136,3 +136,13 @@ export function summarise(all: Counts[]): QualityScores {
     related: prf(sum("related")),
   };
 }
+
+/**
+ * Ranked recall: the labelled programmes among a site's first (labels + 5) records when ranked by
+ * relevance, as a person reading the list with "only grant opportunities" off would meet them.
+ */
+export function rankedRecall(labels: SiteLabels, records: Array<Pick<GrantRecord, "url" | "relevance_score">>): { found: number; total: number } {
+  const wanted = new Set(labels.opportunities.map((o) => normalisePath(o.path)));
+  const top = [...records].sort((a, b) => b.relevance_score - a.relevance_score).slice(0, wanted.size + 5);
+  return { found: new Set(top.map((r) => normalisePath(pathOf(r.url))).filter((p) => wanted.has(p))).size, total: wanted.size };
+}

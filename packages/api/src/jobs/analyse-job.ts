@@ -1,21 +1,10 @@
-import { analyseSite, type GrantRecord, type SiteAnalysis } from "@grantscout/ai";
-import { addTokens, appendLog, applyEarlierCorrections, type OpportunityInput, saveOpportunities, setRelevance } from "@grantscout/db";
+import { analyseSite, type SiteAnalysis } from "@grantscout/ai";
+import { addTokens, appendLog, applyEarlierCorrections, saveOpportunities, setRelevance } from "@grantscout/db";
 import { analysablePages } from "../adapters/page-input.js";
+import { toOpportunityInput } from "../adapters/stored-page-record.js";
 import { DEFAULT_CORRECTION_NOTE } from "../spec/index.js";
 import type { AppServices } from "../use-cases/app-services.js";
-
-function toOpportunityInput(record: GrantRecord): OpportunityInput {
-  return {
-    url: record.url,
-    title: record.title,
-    status: record.status.current,
-    dueDate: record.status.due_date,
-    urlCluster: record.urlCluster,
-    relevance: record.relevance_score,
-    record: { ...record, relatedDocuments: undefined },
-    relatedDocuments: record.relatedDocuments,
-  };
-}
+import { analyserMarks, markedPagesLeftOut, marksLogLine, siteMarks } from "./site-marks.js";
 
 export interface JobAnalysis {
   /** The crawl stored its last page: finish the analysis and store what it found. */
@@ -35,10 +24,15 @@ export function startJobAnalysis(services: AppServices, jobId: number, onlyGrant
   const running = services.analysis?.analyseWhileCrawling(jobId, options);
   return {
     async finish() {
+      // Read when the crawl ends, so a mark made while it ran counts too.
+      const marks = await siteMarks(services.db, jobId);
+      const line = marksLogLine(marks);
+      if (line) await onStage("info", line);
       const result = running
-        ? await running.finish()
-        : await analyseSite(await analysablePages(services.db, jobId), { ...options, provider: services.provider });
-      await storeAnalysis(services, jobId, result, onStage);
+        ? await running.finish(analyserMarks(marks))
+        : await analyseSite(await analysablePages(services.db, jobId), { ...options, provider: services.provider, marks: analyserMarks(marks) });
+      const leftOut = await markedPagesLeftOut(services, jobId, marks, result.opportunities);
+      await storeAnalysis(services, jobId, { ...result, opportunities: [...result.opportunities, ...leftOut] }, onStage);
     },
     cancel: async () => running?.cancel(),
   };

@@ -1,8 +1,9 @@
 import { grantLinkPriority } from "@grantscout/ai";
 import { STAGE_MESSAGES } from "@grantscout/ai/stages";
 import { runCrawl } from "@grantscout/crawler";
-import { appendLog, beat, claimJob, countPages, dropHtml, listLog, updateJob } from "@grantscout/db";
+import { appendLog, beat, claimJob, countPages, dropHtml, linksNotFollowed, listLog, updateJob } from "@grantscout/db";
 import { createPgCrawlStore } from "../adapters/pg-crawl-store.js";
+import { programmesBeyondDepth } from "../rules/beyond-depth.js";
 import type { AppServices } from "../use-cases/app-services.js";
 import { refreshProgrammes } from "../use-cases/programme-service.js";
 import { queueSearchAlerts } from "../use-cases/saved-search-service.js";
@@ -37,6 +38,10 @@ export async function runCrawlJob(services: AppServices, jobId: number, shutdown
     }
     if (outcome === "completed" && (await countPages(services.db, jobId)).reached === 0) throw new Error(await unreachableReason(services, jobId));
     await log("success", outcome === "stopped" ? STAGE_MESSAGES.crawlStopped : STAGE_MESSAGES.crawlCompleted);
+    // Before the job ends: the results page reads it with the rest, once.
+    await recordBeyondDepth(services, jobId, job.options.maxDepth).catch((error) =>
+      log("error", `Could not count the links beyond depth ${job.options.maxDepth}: ${(error as Error).message}`),
+    );
     await analysis.finish();
     // The job ends with its last stage ("All AI analyses completed"), not after the clean-up below,
     // so the progress panel never shows a finished analysis beside a running badge.
@@ -65,4 +70,10 @@ async function unreachableReason(services: AppServices, jobId: number): Promise<
 async function updateProgrammes(services: AppServices, jobId: number) {
   const refreshed = await refreshProgrammes(services, jobId);
   if (refreshed) await queueSearchAlerts(services, refreshed.site, refreshed.since);
+}
+
+/** Counts the likely programme pages the depth limit left out, into the job's report (results' coverage.beyond_depth). */
+async function recordBeyondDepth(services: AppServices, jobId: number, maxDepth: number) {
+  const beyond = programmesBeyondDepth(await linksNotFollowed(services.db, jobId, maxDepth), maxDepth);
+  await updateJob(services.db, jobId, { report: JSON.stringify({ beyond_depth: beyond }) });
 }

@@ -62,6 +62,12 @@ export const crawlJobSchema = z.object({
   opportunitiesCount: z.number(),
   /** Why a failed job failed (added to the spec's shape: a failure must say why). */
   error: z.string().nullable(),
+  /** Added to the spec's shape (issue 44): the funder the crawl's opportunities name (the site's identity), if any. */
+  funder: z.string().nullable(),
+  /** Added: the options the crawl ran with (null for a job that kept none). */
+  options: crawlStartSchema.omit({ url: true }).required().nullable(),
+  /** Added: its opportunities per results section (dismissed ones left out, corrections counted), as the results tiles count them. */
+  sections: z.object({ open: z.number(), closed: z.number(), unknown: z.number() }),
 });
 export type CrawlJob = z.infer<typeof crawlJobSchema>;
 
@@ -106,6 +112,23 @@ const slowPagesFinding = z.object({
     threshold_ms: z.number(),
   }),
 });
+
+/**
+ * Links that look like programme pages (the analyser's link score) which the crawl saw on its
+ * deepest pages but did not fetch because of the depth limit (added to the spec's shape, under coverage).
+ */
+export const beyondDepthSchema = z.object({
+  max_depth: z.number(),
+  likely_programmes: z.number(),
+  examples: z.array(z.object({ url: z.string(), text: z.string(), found_on: z.string() })),
+});
+export type BeyondDepth = z.infer<typeof beyondDepthSchema>;
+
+/** The beyond-depth finding of a results payload, when the crawl recorded one. */
+export function readBeyondDepth(results: { coverage?: Record<string, unknown> }): BeyondDepth | null {
+  const parsed = beyondDepthSchema.safeParse(results.coverage?.beyond_depth);
+  return parsed.success ? parsed.data : null;
+}
 
 export const crawlResultsSchema = z.object({
   crawl_info: z.object({

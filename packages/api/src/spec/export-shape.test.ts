@@ -7,9 +7,11 @@ import {
   groupExportFileName,
   icsFileName,
   resultsFileName,
+  resultsForDownload,
   toExportedOpportunity,
 } from "./export-shape.js";
 import { readGrant } from "./opportunity-adapter.js";
+import { blankServedGrant } from "./served-grant.js";
 
 const SHAPE = [
   "title",
@@ -87,5 +89,38 @@ describe("enriched export", () => {
   it("refuses an answer with neither results nor success", () => {
     expect(() => buildEnrichedExport({ message: "x" }, { jobId: 1, sourceUrl: null })).toThrow("Enriched data is missing required fields");
     expect(() => buildEnrichedExport(null, { jobId: 1, sourceUrl: null })).toThrow("Enriched data is missing required fields");
+  });
+});
+
+describe("Download JSON", () => {
+  it("leaves out what a person dismissed and counts what is left", () => {
+    const kept = blankServedGrant("https://funder.example/grants/arts", "Arts Grant");
+    const dismissed = { ...blankServedGrant("https://funder.example/news/gala", "Gala recap"), dismissed: true };
+    const broken = {
+      type: "broken_links" as const,
+      severity: "low" as const,
+      details: { count: 1, detected_urls: [{ url: "https://funder.example/x", status_code: 404, linked_from: [] }] },
+    };
+    const results = {
+      crawl_info: {
+        job_id: 7,
+        pages_crawled: 3,
+        target_website: "https://funder.example",
+        started_at: "",
+        ended_at: null,
+        duration_seconds: 1,
+        status: "completed",
+        error: null,
+      },
+      statistics: { pages_by_status_code: { "200": 3 } },
+      opportunities: [{ type: "grant_opportunities" as const, severity: "high" as const, details: { count: 2, detected_urls: [kept, dismissed] } }, broken],
+      coverage: {},
+    };
+    const file = resultsForDownload(results);
+    const grants = file.opportunities[0]!;
+    expect(grants.details.count).toBe(1);
+    expect(JSON.stringify(file)).not.toContain("Gala recap");
+    expect(file.opportunities[1]).toEqual(broken);
+    expect(results.opportunities[0]!.details.count).toBe(2);
   });
 });

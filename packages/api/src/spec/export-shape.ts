@@ -1,3 +1,4 @@
+import type { CrawlResults } from "./crawl.js";
 import { fileDate } from "./format-date.js";
 import type { GrantView } from "./opportunity-adapter.js";
 import { asRecord } from "./raw-values.js";
@@ -78,6 +79,21 @@ export function siteSlug(siteUrl: string): string {
 export const resultsFileName = (jobId: number, siteUrl: string, now: Date = new Date()) => `crawl-results-${siteSlug(siteUrl)}-${jobId}-${fileDate(now)}.json`;
 export const csvFileName = (siteUrl: string, now: Date = new Date()) => `opportunities_${siteSlug(siteUrl)}_${fileDate(now)}.csv`;
 export const icsFileName = (siteUrl: string, now: Date = new Date()) => `grant-deadlines-${siteSlug(siteUrl)}-${fileDate(now)}.ics`;
+
+/**
+ * The results as Download JSON saves them: what a person dismissed as not an opportunity is left
+ * out (the dismiss dialog promises it is in no export) and the grant count follows.
+ */
+export function resultsForDownload(results: CrawlResults): CrawlResults {
+  return {
+    ...results,
+    opportunities: results.opportunities.map((finding) => {
+      if (finding.type !== "grant_opportunities") return finding;
+      const kept = finding.details.detected_urls.filter((g) => !g.dismissed);
+      return { ...finding, details: { ...finding.details, count: kept.length, detected_urls: kept } };
+    }),
+  };
+}
 
 export const ENRICHED_MISSING_FIELDS = "Enriched data is missing required fields";
 

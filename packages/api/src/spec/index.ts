@@ -30,6 +30,7 @@ export * from "./served-grant.js";
 export * from "./shorten-url.js";
 export * from "./showcase-status.js";
 export * from "./stage-title.js";
+export * from "./status-basis.js";
 export * from "./status-sections.js";
 export * from "./test-summary.js";
 export * from "./transition.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFinishedJobStatus, jobStatusColor, jobStatusLabel, opensResults } from "./job-status-style.js";
+import { crawlOptionsLine, isFinishedJobStatus, jobStatusColor, jobStatusLabel, opensResults } from "./job-status-style.js";
 
 describe("job status style", () => {
   it("colours completed green, running blue, failed red and anything else gray", () => {
@@ -20,5 +20,16 @@ describe("job status style", () => {
     expect(opensResults("completed")).toBe(true);
     expect(opensResults("stopped")).toBe(true);
     expect(opensResults("failed")).toBe(false);
+  });
+});
+
+describe("a job card's options line", () => {
+  it("says the depth, rate, robots.txt, the grant filter and whether HTML was kept", () => {
+    expect(crawlOptionsLine({ maxDepth: 3, rateLimit: 20, respectRobotsTxt: true, saveHtmlContent: false, onlyGrantOpportunities: true })).toBe(
+      "Depth 3 · 20 req/sec · robots.txt respected · grant opportunities only",
+    );
+    expect(crawlOptionsLine({ maxDepth: 1, rateLimit: 3, respectRobotsTxt: false, saveHtmlContent: true, onlyGrantOpportunities: false })).toBe(
+      "Depth 1 · 3 req/sec · robots.txt ignored · all opportunity types · HTML saved",
+    );
   });
 });

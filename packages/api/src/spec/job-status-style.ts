@@ -26,3 +26,20 @@ export function isFinishedJobStatus(status: string): boolean {
 export function opensResults(status: string): boolean {
   return status === "completed" || status === "stopped";
 }
+
+/** The options a crawl ran with, in one line for its card: "Depth 3 · 20 req/sec · robots.txt respected · grant opportunities only". */
+export function crawlOptionsLine(o: {
+  maxDepth: number;
+  rateLimit: number;
+  respectRobotsTxt: boolean;
+  saveHtmlContent: boolean;
+  onlyGrantOpportunities: boolean;
+}): string {
+  return [
+    `Depth ${o.maxDepth}`,
+    `${o.rateLimit} req/sec`,
+    o.respectRobotsTxt ? "robots.txt respected" : "robots.txt ignored",
+    o.onlyGrantOpportunities ? "grant opportunities only" : "all opportunity types",
+    ...(o.saveHtmlContent ? ["HTML saved"] : []),
+  ].join(" · ");
+}

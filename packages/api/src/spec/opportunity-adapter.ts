@@ -1,4 +1,4 @@
-import type { Evidence } from "@grantscout/ai/record";
+import { type Evidence, type StatusEvidence, statusBasisSchema } from "@grantscout/ai/record";
 import { asList, asNumber, asRecord, asText, pick, type RawRecord } from "./raw-values.js";
 import { collectRelatedDocuments, type RelatedDoc } from "./related-documents.js";
 
@@ -7,7 +7,7 @@ import { collectRelatedDocuments, type RelatedDoc } from "./related-documents.js
  * anything in between). Every function here is total: missing or malformed fields become null/[].
  */
 /** The sentence a value was read from, and its page ("" when a record names no page). */
-export type { Evidence };
+export type { Evidence, StatusEvidence };
 
 export interface GrantView {
   url: string;
@@ -51,7 +51,7 @@ export interface GrantView {
   rfpLink: string | null;
   fundingOpportunityNumber: string | null;
   relatedDocuments: RelatedDoc[];
-  evidence: { dueDate: Evidence | null; amount: Evidence | null; status: Evidence | null; eligibility: Evidence | null };
+  evidence: { dueDate: Evidence | null; amount: Evidence | null; status: StatusEvidence | null; eligibility: Evidence | null };
 }
 
 /** Spec section 3 standardised shape. */
@@ -77,6 +77,13 @@ function readEvidence(v: unknown): Evidence | null {
   const e = asRecord(v);
   const sentence = asText(e?.sentence ?? e?.text);
   return sentence ? { sentence, url: asText(e?.url) ?? "" } : null;
+}
+
+/** A status's evidence with what decided it, when the record says (records before issue 44 do not). */
+function readStatusEvidence(v: unknown): StatusEvidence | null {
+  const e = readEvidence(v);
+  const basis = statusBasisSchema.safeParse(asRecord(v)?.basis);
+  return e && basis.success ? { ...e, basis: basis.data } : e;
 }
 
 function readEligibilityText(v: unknown): { criteria: string | null; restrictions: string[]; sectors: string[] } {
@@ -168,7 +175,7 @@ export function readGrant(raw: unknown): GrantView {
     evidence: {
       dueDate: readEvidence(evidence.due_date),
       amount: readEvidence(evidence.amount),
-      status: readEvidence(evidence.status),
+      status: readStatusEvidence(evidence.status),
       eligibility: readEvidence(evidence.eligibility),
     },
   };

@@ -12,8 +12,8 @@ const READ_EVERY_MS = 500;
 /** Log lines naming likely programmes while crawling; the analysis lists them all at the end. */
 const MAX_LIKELY_LINES = 25;
 
-/** Messages from the server: the crawl stored its last page, or the job is being given up. */
-export type CrawlSignal = { crawled: true } | { cancel: true };
+/** Messages from the server: the crawl stored its last page (with the user's marks), or the job is being given up. */
+export type CrawlSignal = { crawled: true; marks?: ReadonlyMap<string, boolean> } | { cancel: true };
 type StageMessage = { type: "info" | "success" | "error"; message: string };
 
 export interface CrawlAnalysisTask {
@@ -66,10 +66,14 @@ export async function analyseAsCrawled(task: CrawlAnalysisTask): Promise<SiteAna
     if (server.signal === null)
       await new Promise<void>((resolve) => {
         server.wake = resolve;
-        setTimeout(resolve, READ_EVERY_MS - (performance.now() - started));
+        // A read that took longer than the interval leaves no wait, not a negative one (Node warned
+        // "TimeoutNegativeWarning: -231.4 is a negative number" in the server log and waited 1 ms).
+        setTimeout(resolve, Math.max(0, READ_EVERY_MS - (performance.now() - started)));
       });
   }
+  const marks = server.signal && "marks" in server.signal ? server.signal.marks : undefined;
   return analysePrepared(await preparation.prepare(), {
+    ...(marks ? { marks } : {}),
     provider: task.provider,
     onlyGrantOpportunities: task.onlyGrantOpportunities,
     today: task.today,

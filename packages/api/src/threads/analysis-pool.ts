@@ -12,8 +12,8 @@ type Stage = (type: "info" | "success" | "error", message: string) => Promise<un
 
 /** A job's analysis, running while its crawl stores pages. */
 interface CrawlAnalysis {
-  /** The crawl has stored its last page: the analysis of the whole site. */
-  finish(): Promise<SiteAnalysis>;
+  /** The crawl has stored its last page: the analysis of the whole site, with what the user marked (by canonical URL). */
+  finish(marks?: ReadonlyMap<string, boolean>): Promise<SiteAnalysis>;
   /** The crawl failed or the worker is going away: stop without a result. */
   cancel(): Promise<void>;
 }
@@ -82,7 +82,7 @@ export function createAnalysisPool(provider: ProviderSpec, threads: number, craw
         }
       };
       return {
-        finish: () => settle({ crawled: true }),
+        finish: (marks) => settle({ crawled: true, ...(marks ? { marks } : {}) }),
         cancel: () =>
           settle({ cancel: true }).then(
             () => {},

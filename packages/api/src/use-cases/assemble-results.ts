@@ -88,6 +88,7 @@ export async function assembleResults(db: Kysely<Database>, job: CrawlJob): Prom
         details: { count: slow.length, detected_urls: slow, threshold_ms: SLOW_PAGE_MS },
       },
     ],
-    coverage: coverage(pages),
+    // Recorded when the crawl ended (crawl-runner.ts); jobs crawled before have none.
+    coverage: { ...coverage(pages), ...(job.report?.beyond_depth ? { beyond_depth: job.report.beyond_depth } : {}) },
   };
 }

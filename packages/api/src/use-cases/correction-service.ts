@@ -1,5 +1,12 @@
-import { correctStatus, DISMISSED, findOpportunity, listCorrections, RESTORED, setDismissed } from "@grantscout/db";
-import { type CorrectionInput, type CorrectionLabel, DEFAULT_CORRECTION_NOTE, type DismissalInput } from "../spec/index.js";
+import { correctStatus, DISMISSED, findOpportunity, listCorrections, MARKED, noteCorrection, RESTORED, setDismissed, undoCorrection } from "@grantscout/db";
+import {
+  type CorrectionInput,
+  type CorrectionLabel,
+  type CorrectionNoteInput,
+  DEFAULT_CORRECTION_NOTE,
+  type DismissalInput,
+  type UndoCorrectionInput,
+} from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
 import { notFound } from "./errors.js";
@@ -12,7 +19,7 @@ async function requireOpportunity(services: AppServices, jobId: number, grantUrl
 export async function correctGrantStatus(services: AppServices, input: CorrectionInput) {
   const row = await requireOpportunity(services, input.jobId, input.grantUrl);
   const feedback = input.feedback?.trim() || null;
-  await correctStatus(services.db, {
+  const correctionId = await correctStatus(services.db, {
     jobId: input.jobId,
     opportunityId: row.id,
     grantUrl: row.url,
@@ -21,7 +28,22 @@ export async function correctGrantStatus(services: AppServices, input: Correctio
     feedback,
     note: feedback ?? DEFAULT_CORRECTION_NOTE,
   });
-  return { success: true, message: `Grant opportunity status updated to ${input.newStatus}`, grantUrl: row.url, status: input.newStatus };
+  return { success: true, message: `Grant opportunity status updated to ${input.newStatus}`, grantUrl: row.url, status: input.newStatus, correctionId };
+}
+
+export async function undoGrantCorrection(services: AppServices, input: UndoCorrectionInput) {
+  await requireJob(services, input.jobId);
+  const undone =
+    (await undoCorrection(services.db, input.jobId, input.correctionId, DEFAULT_CORRECTION_NOTE)) ??
+    notFound(`No status correction ${input.correctionId} in crawl job ${input.jobId}`);
+  return { success: true, message: `Status restored to ${undone.status}`, ...undone };
+}
+
+export async function addCorrectionNote(services: AppServices, input: CorrectionNoteInput) {
+  await requireJob(services, input.jobId);
+  if (!(await noteCorrection(services.db, input.jobId, input.correctionId, input.feedback)))
+    notFound(`No status correction ${input.correctionId} in crawl job ${input.jobId}`);
+  return { success: true, message: "Note saved", correctionId: input.correctionId };
 }
 
 export async function dismissGrant(services: AppServices, input: DismissalInput) {
@@ -40,7 +62,7 @@ export async function dismissGrant(services: AppServices, input: DismissalInput)
 
 function labelOf(newStatus: string): CorrectionLabel {
   if (newStatus === DISMISSED) return "not_opportunity";
-  if (newStatus === RESTORED) return "opportunity";
+  if (newStatus === RESTORED || newStatus === MARKED) return "opportunity";
   return newStatus as CorrectionLabel;
 }
 

@@ -1,9 +1,9 @@
 import { assertPublicUrl, UnsafeUrlError } from "@grantscout/crawler";
-import { appendLog, countPages, createJob, enqueueCrawl, findJobById, listJobs, listLog, requestStop } from "@grantscout/db";
+import { appendLog, countPages, createJob, enqueueCrawl, findJobById, jobCardFacts, listJobs, listLog, requestStop } from "@grantscout/db";
 import { tracked } from "@trpc/server";
 import type { z } from "zod";
-import { publicStatus, toJobView, toLogView } from "../adapters/job-views.js";
-import type { CrawlStatus, crawlStartSchema } from "../spec/index.js";
+import { jobCards, publicStatus, toJobView, toLogView } from "../adapters/job-views.js";
+import { CRAWL_LIMITS, type CrawlStatus, type crawlStartSchema } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { badRequest, notFound, QUEUE_NOT_RUNNING, UnavailableError } from "./errors.js";
 
@@ -37,8 +37,24 @@ export async function startCrawl(services: AppServices, input: z.output<typeof c
   return { id: job.id, status: publicStatus(job.status), message: `Crawl started for ${input.url}` };
 }
 
+/** The same crawl one level deeper (the results' "beyond depth" notice): a new job with the job's options and maxDepth + 1. */
+export async function crawlDeeper(services: AppServices, jobId: number) {
+  const job = await requireJob(services, jobId);
+  const { maxPages: _, ...options } = job.options;
+  if (options.maxDepth >= CRAWL_LIMITS.maxDepth.max) badRequest(`Crawl job ${jobId} already went to the deepest depth, ${CRAWL_LIMITS.maxDepth.max}`);
+  return startCrawl(services, { ...options, url: job.url, maxDepth: options.maxDepth + 1 });
+}
+
 export async function listCrawlJobs(services: AppServices) {
-  return (await listJobs(services.db)).map(toJobView);
+  const rows = await listJobs(services.db);
+  const cards = jobCards(
+    await jobCardFacts(
+      services.db,
+      rows.map((r) => r.id),
+    ),
+    services.today(),
+  );
+  return rows.map((row) => toJobView(row, cards.get(row.id)));
 }
 
 export async function crawlStatus(services: AppServices, jobId: number): Promise<CrawlStatus> {

@@ -1,10 +1,15 @@
 import type { Kysely } from "kysely";
 import { correctionKey, correctionSite } from "../correction-key.js";
 import type { Database, StaleCorrection } from "../schema.js";
+import { refreshOpportunityCount } from "./opportunities.js";
 
 /** The audit rows of a "not an opportunity" decision, beside the statuses open, closed and unknown. */
 export const DISMISSED = "dismissed";
 export const RESTORED = "restored";
+/** "This is an opportunity": a person listed a page the analyser had not (or confirmed one it had). */
+export const MARKED = "marked";
+/** The decisions about whether a page is an opportunity at all, beside its status: the latest one counts. */
+const LISTING_DECISIONS = [DISMISSED, RESTORED, MARKED];
 
 interface Target {
   jobId: number;
@@ -26,15 +31,81 @@ function auditRow(input: Target, newStatus: string) {
   };
 }
 
-/** Applies a user's status correction and keeps an audit entry (never overwritten). */
-export async function correctStatus(db: Kysely<Database>, input: Target & { newStatus: string; note: string }) {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto("status_corrections").values(auditRow(input, input.newStatus)).execute();
+/** Applies a user's status correction and keeps an audit entry (never overwritten, only undone); answers the entry's id. */
+export async function correctStatus(db: Kysely<Database>, input: Target & { newStatus: string; note: string }): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto("status_corrections").values(auditRow(input, input.newStatus)).returning("id").executeTakeFirstOrThrow();
     await trx
       .updateTable("opportunities")
       .set({ status: input.newStatus, manually_corrected: true, correction_note: input.note })
       .where("id", "=", input.opportunityId)
       .execute();
+    return id;
+  });
+}
+
+/** Adds the person's note to a status correction of the job (its audit entry and the item); false when the job has no such correction. */
+export async function noteCorrection(db: Kysely<Database>, jobId: number, correctionId: number, feedback: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("status_corrections")
+      .set({ feedback })
+      .where("id", "=", correctionId)
+      .where("job_id", "=", jobId)
+      .where("new_status", "not in", LISTING_DECISIONS)
+      .returning(["opportunity_id"])
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx.updateTable("opportunities").set({ correction_note: feedback }).where("id", "=", row.opportunity_id).execute();
+    return true;
+  });
+}
+
+/**
+ * Takes back a status correction of the job as if it had not been made: its audit entry is deleted,
+ * the status it replaced comes back,
+ * and the item stays manually corrected only if an earlier status decision on the page remains
+ * (this crawl's, or a previous crawl's of the site). Answers the restored status, or null when the
+ * job has no such correction.
+ */
+export async function undoCorrection(
+  db: Kysely<Database>,
+  jobId: number,
+  correctionId: number,
+  defaultNote: string,
+): Promise<{ grantUrl: string; status: string } | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("status_corrections")
+      .selectAll()
+      .where("id", "=", correctionId)
+      .where("job_id", "=", jobId)
+      .where("new_status", "not in", LISTING_DECISIONS)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return null;
+    await trx.deleteFrom("status_corrections").where("id", "=", row.id).execute();
+    const earlier = row.url_key
+      ? await trx
+          .selectFrom("status_corrections")
+          .select(["feedback"])
+          .where("url_key", "=", row.url_key)
+          .where("new_status", "not in", LISTING_DECISIONS)
+          .orderBy("id", "desc")
+          .limit(1)
+          .executeTakeFirst()
+      : undefined;
+    const opportunity = await trx
+      .updateTable("opportunities")
+      .set((eb) => ({
+        status: row.prev_status ?? eb.ref("status"),
+        manually_corrected: earlier !== undefined,
+        correction_note: earlier ? (earlier.feedback ?? defaultNote) : null,
+      }))
+      .where("id", "=", row.opportunity_id)
+      .returning(["url", "status"])
+      .executeTakeFirstOrThrow();
+    return { grantUrl: opportunity.url, status: opportunity.status };
   });
 }
 
@@ -50,7 +121,50 @@ export async function setDismissed(db: Kysely<Database>, input: Target & { dismi
       .set((eb) => ({ dismissed: input.dismissed, correction_note: input.feedback ?? eb.ref("correction_note") }))
       .where("id", "=", input.opportunityId)
       .execute();
+    await refreshOpportunityCount(trx, input.jobId);
   });
+}
+
+/** Lists a page as an opportunity ("This is an opportunity"), with an audit entry; its feedback becomes the item's note. */
+export async function markOpportunity(db: Kysely<Database>, input: Target) {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("status_corrections").values(auditRow(input, MARKED)).execute();
+    await trx
+      .updateTable("opportunities")
+      .set((eb) => ({ dismissed: false, correction_note: input.feedback ?? eb.ref("correction_note") }))
+      .where("id", "=", input.opportunityId)
+      .execute();
+  });
+}
+
+/** What a person last said in this job of each page they marked, dismissed or restored: true "This is an opportunity". */
+export async function jobListingDecisions(db: Kysely<Database>, jobId: number): Promise<Map<string, boolean>> {
+  const rows = await db
+    .selectFrom("status_corrections")
+    .select(["grant_url", "new_status"])
+    .where("job_id", "=", jobId)
+    .where("new_status", "in", LISTING_DECISIONS)
+    .orderBy("id")
+    .execute();
+  return new Map(rows.map((r) => [r.grant_url, r.new_status !== DISMISSED]));
+}
+
+/**
+ * What a person last said of each of these URL keys (correctionKey): true "This is an opportunity"
+ * (a mark or a restore), false "Not an opportunity". Keys without such a decision are absent.
+ */
+export async function latestListingDecisions(db: Kysely<Database>, keys: string[]): Promise<Map<string, boolean>> {
+  const out = new Map<string, boolean>();
+  if (keys.length === 0) return out;
+  const rows = await db
+    .selectFrom("status_corrections")
+    .select(["url_key", "new_status"])
+    .where("url_key", "in", [...new Set(keys)])
+    .where("new_status", "in", LISTING_DECISIONS)
+    .orderBy("id")
+    .execute();
+  for (const row of rows) if (row.url_key) out.set(row.url_key, row.new_status !== DISMISSED);
+  return out;
 }
 
 /** A decision and the page as it was when it was made (its opportunity row in that crawl). */
@@ -62,7 +176,7 @@ function latestDecisions(rows: DecisionRow[]) {
   const dismissal = new Map<string, DecisionRow>();
   for (const row of rows) {
     if (!row.url_key) continue;
-    const isDismissal = row.new_status === DISMISSED || row.new_status === RESTORED;
+    const isDismissal = LISTING_DECISIONS.includes(row.new_status);
     (isDismissal ? dismissal : status).set(row.url_key, row);
   }
   return { status, dismissal };
@@ -141,6 +255,7 @@ export async function applyEarlierCorrections(db: Kysely<Database>, jobId: numbe
       .execute();
     applied++;
   }
+  if (applied) await refreshOpportunityCount(db, jobId);
   return { applied, stale };
 }
 

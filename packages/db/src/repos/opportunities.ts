@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
 
 export interface OpportunityInput {
@@ -67,17 +67,23 @@ export async function saveOpportunities(db: Kysely<Database>, jobId: number, ite
         .onConflict((oc) => oc.columns(["opportunity_id", "url"]).doNothing())
         .execute();
     }
-    const count = await trx
-      .selectFrom("opportunities")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("job_id", "=", jobId)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable("crawl_jobs")
-      .set({ opportunities_count: Number(count.n) })
-      .where("id", "=", jobId)
-      .execute();
+    await refreshOpportunityCount(trx, jobId);
   });
+}
+
+/** The job card's count: the job's opportunities a person has not dismissed as not one. */
+export async function refreshOpportunityCount(db: Kysely<Database>, jobId: number) {
+  const count = await db
+    .selectFrom("opportunities")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("job_id", "=", jobId)
+    .where("dismissed", "=", false)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("crawl_jobs")
+    .set({ opportunities_count: Number(count.n) })
+    .where("id", "=", jobId)
+    .execute();
 }
 
 export async function listOpportunities(db: Kysely<Database>, jobId: number) {
@@ -108,4 +114,31 @@ export async function saveAnalysis(db: Kysely<Database>, url: string, analysis: 
 /** The opportunity for a URL from the latest crawl that found it. */
 export async function findLatestOpportunityByUrl(db: Kysely<Database>, url: string) {
   return db.selectFrom("opportunities").selectAll().where("url", "=", url).orderBy("job_id", "desc").executeTakeFirst();
+}
+
+/**
+ * What the job cards show of each job's opportunities, dismissed ones left out: how many there are
+ * of each stored status and due date (so corrections count), and how many name each funder.
+ */
+export async function jobCardFacts(db: Kysely<Database>, jobIds: number[]) {
+  if (jobIds.length === 0) return { statuses: [], funders: [] };
+  const funder = sql<string>`record->>'funder'`;
+  const [statuses, funders] = await Promise.all([
+    db
+      .selectFrom("opportunities")
+      .select((eb) => ["job_id", "status", "due_date", eb.fn.countAll<string>().as("n")])
+      .where("job_id", "in", jobIds)
+      .where("dismissed", "=", false)
+      .groupBy(["job_id", "status", "due_date"])
+      .execute(),
+    db
+      .selectFrom("opportunities")
+      .select((eb) => ["job_id", funder.as("funder"), eb.fn.countAll<string>().as("n")])
+      .where("job_id", "in", jobIds)
+      .where("dismissed", "=", false)
+      .where(funder, "is not", null)
+      .groupBy(["job_id", funder])
+      .execute(),
+  ]);
+  return { statuses, funders };
 }

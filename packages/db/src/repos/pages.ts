@@ -134,6 +134,21 @@ export async function linkingPages(db: Kysely<Database>, jobId: number, urls: st
   return out;
 }
 
+/**
+ * Links the job's fetched pages at `depth` or deeper point to that the crawl never admitted (no row
+ * of the job has their URL): with `depth` the job's maxDepth, the links left beyond its depth limit.
+ * One row per URL and anchor text, with the first page found on.
+ */
+export async function linksNotFollowed(db: Kysely<Database>, jobId: number, depth: number) {
+  const { rows } = await sql<{ url: string; text: string; found_on: string }>`
+    select distinct on (l->>'url', l->>'text') l->>'url' as url, coalesce(l->>'text', '') as text, p.url as found_on
+    from crawl_pages p cross join lateral jsonb_array_elements(p.links) l
+    where p.job_id = ${jobId} and p.state = 'done' and p.depth >= ${depth} and jsonb_typeof(p.links) = 'array'
+      and not exists (select 1 from crawl_pages q where q.job_id = p.job_id and q.url = l->>'url')
+    order by l->>'url', l->>'text', p.id`.execute(db);
+  return rows;
+}
+
 export async function setRelevance(db: Kysely<Database>, jobId: number, scores: Record<string, number>) {
   const entries = Object.entries(scores);
   if (entries.length === 0) return;
@@ -145,4 +160,30 @@ export async function setRelevance(db: Kysely<Database>, jobId: number, scores: 
 /** Raw HTML is kept during a crawl (analysis needs it, even after a resume) and dropped after it unless asked for. */
 export async function dropHtml(db: Kysely<Database>, jobId: number) {
   await db.updateTable("crawl_pages").set({ html: null }).where("job_id", "=", jobId).execute();
+}
+
+/**
+ * The job's fetched pages the analysis ranked highest that are not among its opportunities (dismissed
+ * ones count as listed): the "Possible programmes" a person may mark as opportunities.
+ */
+export async function possibleProgrammes(db: Kysely<Database>, jobId: number, limit: number) {
+  return db
+    .selectFrom("crawl_pages as p")
+    .select(["p.url", "p.title", "p.relevance"])
+    .where("p.job_id", "=", jobId)
+    .where("p.state", "=", "done")
+    .where("p.relevance", "is not", null)
+    .where((eb) => eb.or([eb("p.status_code", "is", null), eb("p.status_code", "<", 400)]))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("opportunities as o").select("o.id").whereRef("o.job_id", "=", "p.job_id").whereRef("o.url", "=", "p.url"))),
+    )
+    .orderBy("p.relevance", "desc")
+    .orderBy("p.id")
+    .limit(limit)
+    .execute();
+}
+
+/** The job's first fetched pages, in crawl order: enough of the site to know whose it is. */
+export async function firstFetchedPages(db: Kysely<Database>, jobId: number, limit: number) {
+  return db.selectFrom("crawl_pages").selectAll().where("job_id", "=", jobId).where("state", "=", "done").orderBy("id").limit(limit).execute();
 }

@@ -1,4 +1,4 @@
-import { type CrawlJob, jobStatusColor, jobStatusLabel, timeAgo, truncateJobUrl } from "@grantscout/api/spec";
+import { type CrawlJob, crawlOptionsLine, jobStatusColor, jobStatusLabel, timeAgo, truncateJobUrl } from "@grantscout/api/spec";
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { IconTargetArrow } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
@@ -20,9 +20,16 @@ export function JobCard({ job }: { job: CrawlJob }) {
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text fw={600} title={job.url} style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-            {truncateJobUrl(job.url)}
-          </Text>
+          <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
+            <Text fw={600} title={job.url} style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+              {truncateJobUrl(job.url)}
+            </Text>
+            {job.funder && (
+              <Text size="sm" c="dimmed" data-testid="job-funder" style={{ overflowWrap: "anywhere" }}>
+                {job.funder}
+              </Text>
+            )}
+          </Group>
           <Badge color={color} variant="light" style={{ flexShrink: 0 }}>
             {jobStatusLabel(job.status)}
           </Badge>
@@ -30,6 +37,11 @@ export function JobCard({ job }: { job: CrawlJob }) {
         <Text size="sm" c="dimmed">
           Job ID: {job.id}
         </Text>
+        {job.options && (
+          <Text size="xs" c="dimmed" data-testid="job-options">
+            {crawlOptionsLine(job.options)}
+          </Text>
+        )}
         <Text size="sm">Started: {timeAgo(job.startedAt)}</Text>
         {job.completedAt && <Text size="sm">Completed: {timeAgo(job.completedAt)}</Text>}
         {job.error && (
@@ -42,6 +54,9 @@ export function JobCard({ job }: { job: CrawlJob }) {
             <IconTargetArrow size={16} />
             <Text size="sm" fw={500}>
               {job.opportunitiesCount} opportunities found
+            </Text>
+            <Text size="xs" c="dimmed" data-testid="job-sections">
+              {job.sections.open} open · {job.sections.closed} closed · {job.sections.unknown} unknown
             </Text>
           </Group>
         )}

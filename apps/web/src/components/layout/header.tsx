@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme } from "@mantine/core";
+import { ActionIcon, Burger, Button, Group, Menu, Modal, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMoon, IconSearch, IconSun } from "@tabler/icons-react";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
@@ -27,6 +27,33 @@ function ThemeToggle() {
   );
 }
 
+const isActive = (to: string, pathname: string) => (to === "/" ? pathname === "/" : pathname.startsWith(to));
+
+/** On a phone the nav buttons fold into one menu, so the page's own content starts near the top. */
+function PhoneNav({ pathname }: { pathname: string }) {
+  const [opened, menu] = useDisclosure(false);
+  return (
+    <Menu opened={opened} onChange={menu.toggle} position="bottom-end" width={220}>
+      <Menu.Target>
+        <Burger opened={opened} size="sm" aria-label="Open navigation" />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {NAV.map((item) => (
+          <Menu.Item
+            key={item.to}
+            component={Link}
+            to={item.to}
+            aria-current={isActive(item.to, pathname) ? "page" : undefined}
+            fw={isActive(item.to, pathname) ? 700 : 400}
+          >
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /** On the home screen the title asks before discarding the current crawl; elsewhere it goes home. */
 export function Header() {
   const { pathname } = useLocation();
@@ -39,7 +66,7 @@ export function Header() {
   };
   return (
     <header className={classes.header}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
         <UnstyledButton onClick={onTitle} className={classes.title} aria-label="GrantScout home">
           <Group gap={8} wrap="nowrap">
             <IconSearch size={22} />
@@ -47,15 +74,15 @@ export function Header() {
               <Title order={3} lh={1.1}>
                 GrantScout
               </Title>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" visibleFrom="sm">
                 Grant opportunities hidden in funder websites
               </Text>
             </div>
           </Group>
         </UnstyledButton>
-        <Group gap={6} wrap="wrap">
+        <Group gap={6} wrap="wrap" justify="flex-end" visibleFrom="sm">
           {NAV.map((item) => {
-            const active = item.to === "/" ? pathname === "/" : pathname.startsWith(item.to);
+            const active = isActive(item.to, pathname);
             return (
               <Button key={item.to} component={Link} to={item.to} size="xs" variant={active ? "filled" : "subtle"} aria-current={active ? "page" : undefined}>
                 {item.label}
@@ -63,6 +90,10 @@ export function Header() {
             );
           })}
           <ThemeToggle />
+        </Group>
+        <Group gap={6} wrap="nowrap" hiddenFrom="sm">
+          <ThemeToggle />
+          <PhoneNav pathname={pathname} />
         </Group>
       </Group>
       <Modal opened={confirming} onClose={confirm.close} title="Start a New Crawl?" centered>

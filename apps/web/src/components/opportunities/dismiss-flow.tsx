@@ -13,10 +13,11 @@ export function DismissFlow({ row, onDone }: { row: OpportunityRow; onDone: () =
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const correction = useStatusCorrection(row.jobId);
-  const { request } = correction;
+  // The decision is asked once per row (the hook's `request` is a new function on each render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per row.
   useEffect(() => {
-    request({ grantUrl: row.url, title: row.title, prevStatus: row.status, newStatus: row.dismissed ? "restored" : "dismissed" });
-  }, [request, row]);
+    correction.request({ grantUrl: row.url, title: row.title, prevStatus: row.status, newStatus: row.dismissed ? "restored" : "dismissed" });
+  }, [row]);
   const finish = async () => {
     await queryClient.invalidateQueries({ queryKey: trpc.opportunities.list.pathKey() });
     onDone();

@@ -1,4 +1,12 @@
-import { capitalizeStatus, displayScore, placeholderDocuments, relevanceTier, standardOpportunity } from "@grantscout/api/spec";
+import {
+  CORRECTABLE_STATUSES,
+  capitalizeStatus,
+  displayScore,
+  placeholderDocuments,
+  relevanceTier,
+  standardOpportunity,
+  statusBasis,
+} from "@grantscout/api/spec";
 import { Alert, Anchor, Badge, Button, CopyButton, Divider, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconCheck, IconCode, IconCopy, IconExternalLink, IconFlask, IconWand } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
@@ -11,7 +19,8 @@ import { RelatedDocumentsList } from "./related-documents-list";
 import { RichText } from "./rich-text";
 import { StatusBadge } from "./status-badge";
 
-const DIALOG_STATUSES = ["open", "closed", "unknown", "upcoming"] as const;
+/** The card offers the same ones (spec: open, closed, unknown, and the dialog's upcoming). */
+const DIALOG_STATUSES = CORRECTABLE_STATUSES;
 
 export interface OpportunityDialogProps {
   grant: GrantItem;
@@ -32,6 +41,7 @@ export function OpportunityDialog({ grant, opened, onClose, onStatusChange, corr
   const [showJson, setShowJson] = useState(false);
   const g = grant.view;
   const s = useMemo(() => standardOpportunity(g), [g]);
+  const basis = statusBasis(g);
   const placeholders = g.relatedDocuments.length === 0 && g.url ? placeholderDocuments(g.url) : [];
   const score = displayScore(g.relevanceScore);
 
@@ -71,7 +81,10 @@ export function OpportunityDialog({ grant, opened, onClose, onStatusChange, corr
             </Anchor>
           )}
         </Group>
-        <EvidenceLine evidence={g.evidence.status} label="status" />
+        <Text size="xs" c="dimmed" data-testid="dialog-status-basis" data-basis={basis.kind}>
+          {basis.label}
+        </Text>
+        {basis.quote && <EvidenceLine evidence={{ sentence: basis.quote, url: g.evidence.status?.url ?? g.evidence.dueDate?.url ?? "" }} label="status" />}
 
         {onStatusChange && (
           <Group gap="xs" data-testid="dialog-status-choices">

@@ -13,6 +13,16 @@ function question(p: PendingCorrection): { title: string; body: ReactNode; place
     };
   if (p.newStatus === "restored")
     return { title: "Restore opportunity", body: <>Put {name} back in the list of opportunities?</>, placeholder: "Why is this an opportunity after all?" };
+  if (p.noteFor !== undefined)
+    return {
+      title: "Add a note to your correction",
+      body: (
+        <>
+          You changed the status of {name} from <strong>{capitalizeStatus(p.prevStatus)}</strong> to <strong>{capitalizeStatus(p.newStatus)}</strong>.
+        </>
+      ),
+      placeholder: "Why is this status wrong? e.g. the deadline on the page has passed.",
+    };
   return {
     title: "Correct opportunity status",
     body: (
@@ -24,7 +34,7 @@ function question(p: PendingCorrection): { title: string; body: ReactNode; place
   };
 }
 
-/** Confirm dialog of a correction (a status, or "not an opportunity"), with optional free-text feedback (no length limit). */
+/** Confirm dialog of a "not an opportunity" decision, or the note of a status change, with optional free-text feedback (no length limit). */
 export function CorrectionDialog({
   pending,
   saving,

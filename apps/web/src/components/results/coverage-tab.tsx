@@ -1,6 +1,8 @@
+import { readBeyondDepth } from "@grantscout/api/spec";
 import { Alert, Anchor, Badge, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconDoorEnter } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { BeyondDepthNotice } from "./beyond-depth-notice";
 
 type Rec = Record<string, unknown>;
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -55,10 +57,11 @@ const link = (item: unknown) => {
 };
 
 /** What the crawl could not see, and the application portals it found (a sign of an open cycle). */
-export function CoverageTab({ coverage }: { coverage: Rec }) {
+export function CoverageTab({ coverage, jobId }: { coverage: Rec; jobId: number }) {
   const portals = asArray(coverage.application_portals);
   return (
     <Stack gap="sm">
+      <BeyondDepthNotice jobId={jobId} beyond={readBeyondDepth({ coverage })} listed />
       {portals.length > 0 && (
         <Alert
           color="green"

@@ -6,7 +6,7 @@ import {
   formatFundingRange,
   type GrantView,
   grantTypeKey,
-  statusReason,
+  statusBasis,
 } from "@grantscout/api/spec";
 import { ActionIcon, Anchor, Badge, Box, Button, Card, Collapse, Group, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconCode, IconExternalLink, IconEye, IconWand } from "@tabler/icons-react";
@@ -67,7 +67,7 @@ export const GrantRow = memo(function GrantRow({
   onCorrect: (c: PendingCorrection) => void;
 }) {
   const g = item.view;
-  const reason = statusReason(g);
+  const basis = statusBasis(g);
   const [showJson, setShowJson] = useState(false);
   return (
     <Card withBorder padding="md" data-testid="grant-row" data-url={g.url}>
@@ -129,11 +129,15 @@ export const GrantRow = memo(function GrantRow({
             {g.correctionNote}
           </Text>
         )}
-        {reason && (
-          <Text size="xs" c="dimmed" fs="italic" lineClamp={2} data-testid="status-reason">
-            “{reason}”
-          </Text>
-        )}
+        <Text size="xs" c="dimmed" lineClamp={2} data-testid="status-basis" data-basis={basis.kind}>
+          {basis.label}
+          {basis.quote && (
+            <Text span size="xs" fs="italic" data-testid="status-reason">
+              {" "}
+              — “{basis.quote}”
+            </Text>
+          )}
+        </Text>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
           <Fact label="Funder" value={g.funder} />
           <Fact label="Type" value={grantTypeKey(g)} />

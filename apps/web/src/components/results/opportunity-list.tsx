@@ -1,7 +1,7 @@
 import {
   allOpportunitiesFileName,
   buildDeadlineCalendar,
-  CORRECTABLE_STATUSES,
+  type CORRECTABLE_STATUSES,
   countDeadlines,
   csvFileName,
   groupByStatus,
@@ -13,6 +13,8 @@ import {
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title, Tooltip } from "@mantine/core";
 import { IconCalendarEvent, IconDownload, IconFileSpreadsheet, IconLayoutCards, IconLayoutList, IconLink, IconTable } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import phone from "../layout/phone.module.css";
+import { usePhone } from "../layout/use-phone";
 import { type GrantItem, servedItem } from "../opportunity/grant-item";
 import { OpportunityDialog } from "../opportunity/opportunity-dialog";
 import { CorrectionDialog } from "./correction-dialog";
@@ -22,13 +24,13 @@ import { SlugView } from "./slug-view";
 import { StatusView } from "./status-view";
 import { useStatusCorrection } from "./use-status-correction";
 
-function CountTile({ label, count, color }: { label: string; count: number; color: string }) {
+function CountTile({ label, count, color, compact }: { label: string; count: number; color: string; compact: boolean }) {
   return (
-    <Paper withBorder p="sm" radius="md" data-testid={`count-${label.toLowerCase()}`}>
+    <Paper withBorder p={compact ? 6 : "sm"} radius="md" data-testid={`count-${label.toLowerCase()}`}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="xl" fw={700} c={color}>
+      <Text size={compact ? "lg" : "xl"} fw={700} c={color} lh={compact ? 1.2 : undefined}>
         {count}
       </Text>
     </Paper>
@@ -42,6 +44,7 @@ export function OpportunityList({ grants, jobId, site }: { grants: ServedGrant[]
   const [showDismissed, setShowDismissed] = useState(false);
   const [viewing, setViewing] = useState<GrantItem | null>(null);
   const correction = useStatusCorrection(jobId);
+  const onPhone = usePhone();
 
   const all = useMemo<GrantItem[]>(() => grants.map(servedItem), [grants]);
   // Dismissed pages ("not an opportunity") are hidden unless asked for, and never exported.
@@ -65,10 +68,10 @@ export function OpportunityList({ grants, jobId, site }: { grants: ServedGrant[]
   const exportIcs = () => downloadText(icsFileName(site), buildDeadlineCalendar(exported), "text/calendar;charset=utf-8");
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
+    <Stack gap={onPhone ? "xs" : "md"}>
+      <Group justify="space-between" wrap="wrap" gap={onPhone ? 6 : "sm"}>
         <Group gap="md">
-          <Title order={3}>{`${kept.length} Opportunities Found`}</Title>
+          <Title order={onPhone ? 4 : 3}>{`${kept.length} Opportunities Found`}</Title>
           {dismissedCount > 0 && (
             <Switch
               size="xs"
@@ -78,13 +81,21 @@ export function OpportunityList({ grants, jobId, site }: { grants: ServedGrant[]
             />
           )}
         </Group>
-        <Group gap="xs">
-          <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={exportAll}>
-            Export All
-          </Button>
-          <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={14} />} onClick={exportCsv}>
-            Export CSV
-          </Button>
+        <Group gap="xs" className={phone.scrollRow} maw="100%">
+          <Tooltip
+            label={`The ${kept.length} opportunities listed, one record each (title, funder, status, dates, amounts, eligibility…), as JSON, without those you dismissed`}
+          >
+            <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={exportAll}>
+              Export All
+            </Button>
+          </Tooltip>
+          <Tooltip
+            label={`The ${kept.length} opportunities listed as a spreadsheet (CSV): status and its reason, apply link, your notes, eligibility; without those you dismissed`}
+          >
+            <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={14} />} onClick={exportCsv}>
+              Export CSV
+            </Button>
+          </Tooltip>
           <Tooltip
             label={
               deadlineCount
@@ -118,10 +129,10 @@ export function OpportunityList({ grants, jobId, site }: { grants: ServedGrant[]
           </Button>
         </Group>
       </Group>
-      <SimpleGrid cols={3} spacing="sm">
-        <CountTile label="Open" count={counts.open.length} color="green" />
-        <CountTile label="Unknown" count={counts.unknown.length} color="dimmed" />
-        <CountTile label="Closed" count={counts.closed.length} color="red" />
+      <SimpleGrid cols={3} spacing={onPhone ? 6 : "sm"}>
+        <CountTile label="Open" count={counts.open.length} color="green" compact={onPhone} />
+        <CountTile label="Unknown" count={counts.unknown.length} color="dimmed" compact={onPhone} />
+        <CountTile label="Closed" count={counts.closed.length} color="red" compact={onPhone} />
       </SimpleGrid>
       {asTable ? (
         <GrantTable items={items} onView={setViewing} />
@@ -135,7 +146,6 @@ export function OpportunityList({ grants, jobId, site }: { grants: ServedGrant[]
           grant={viewed}
           opened
           onClose={() => setViewing(null)}
-          correctableStatuses={CORRECTABLE_STATUSES}
           onStatusChange={(status) =>
             correction.request({
               grantUrl: viewed.view.url,

@@ -1,15 +1,19 @@
-import { type CrawlResults, resultsFileName } from "@grantscout/api/spec";
-import { Alert, Button, Card, Center, Code, Group, Loader, ScrollArea, Stack, Tabs, Text, Title } from "@mantine/core";
+import { type CrawlResults, readBeyondDepth, resultsFileName, resultsForDownload } from "@grantscout/api/spec";
+import { Alert, Button, Card, Center, Code, Group, Loader, ScrollArea, Stack, Tabs, Text, Title, Tooltip } from "@mantine/core";
 import { IconAlertCircle, IconChartBar, IconDownload, IconFileExport, IconJson, IconPlus, IconRadar, IconTargetArrow } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTRPC } from "../../trpc";
+import phone from "../layout/phone.module.css";
+import { usePhone } from "../layout/use-phone";
 import { JobChanges } from "../watch/job-changes";
 import { WatchButton } from "../watch/watch-button";
+import { BeyondDepthNotice } from "./beyond-depth-notice";
 import { CoverageTab } from "./coverage-tab";
 import { downloadJson } from "./download";
 import { OpportunityList } from "./opportunity-list";
 import { OtherIssues } from "./other-issues";
+import { PossibleProgrammes } from "./possible-programmes";
 import { ResponseCodesTab } from "./response-codes-tab";
 import { useExportReport } from "./use-export-report";
 
@@ -25,15 +29,25 @@ function PanelMessage({ title, text, children }: { title: string; text: string; 
 function OpportunitiesTab({ results, jobId }: { results: CrawlResults; jobId: number }) {
   const grantsEntry = results.opportunities.find((o) => o.type === "grant_opportunities");
   const others = results.opportunities.filter((o) => o.type !== "grant_opportunities");
-  if (!results.opportunities.length) return <Text c="dimmed">No opportunities detected during the crawl.</Text>;
+  const beyond = <BeyondDepthNotice jobId={jobId} beyond={readBeyondDepth(results)} />;
+  if (!results.opportunities.length)
+    return (
+      <Stack gap="xl">
+        {beyond}
+        <Text c="dimmed">No opportunities detected during the crawl.</Text>
+        <PossibleProgrammes jobId={jobId} />
+      </Stack>
+    );
   return (
     <Stack gap="xl">
+      {beyond}
       <JobChanges jobId={jobId} />
       {grantsEntry ? (
         <OpportunityList grants={grantsEntry.details.detected_urls} jobId={jobId} site={results.crawl_info.target_website} />
       ) : (
         <Text c="dimmed">No opportunities detected during the crawl.</Text>
       )}
+      <PossibleProgrammes jobId={jobId} />
       <OtherIssues findings={others} />
     </Stack>
   );
@@ -62,6 +76,8 @@ export function ResultsPanel({ jobId }: { jobId: number }) {
   const query = useQuery(trpc.crawl.results.queryOptions({ jobId }));
   const results = query.data;
   const report = useExportReport(jobId, results?.crawl_info.target_website ?? null);
+  const onPhone = usePhone();
+  const size = onPhone ? "xs" : "sm";
 
   let body: React.ReactNode;
   if (query.isPending) {
@@ -91,7 +107,7 @@ export function ResultsPanel({ jobId }: { jobId: number }) {
       <Stack gap="md">
         <JobOutcome info={results.crawl_info} />
         <Tabs defaultValue="opportunities" keepMounted={false}>
-          <Tabs.List mb="md">
+          <Tabs.List mb="md" className={phone.scrollRow}>
             <Tabs.Tab value="opportunities" leftSection={<IconTargetArrow size={16} />}>
               Opportunities
             </Tabs.Tab>
@@ -112,7 +128,7 @@ export function ResultsPanel({ jobId }: { jobId: number }) {
             <ResponseCodesTab results={results} />
           </Tabs.Panel>
           <Tabs.Panel value="coverage">
-            <CoverageTab coverage={results.coverage} />
+            <CoverageTab coverage={results.coverage} jobId={jobId} />
           </Tabs.Panel>
           <Tabs.Panel value="raw">
             <ScrollArea h={600} type="auto">
@@ -127,32 +143,37 @@ export function ResultsPanel({ jobId }: { jobId: number }) {
   }
 
   return (
-    <Card withBorder padding="lg" data-testid="results-panel">
-      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
-        <div>
-          <Title order={2}>Crawl Results</Title>
+    <Card withBorder padding={onPhone ? "sm" : "lg"} data-testid="results-panel">
+      <Group justify="space-between" mb={onPhone ? "xs" : "md"} wrap="wrap" gap={onPhone ? 6 : "sm"}>
+        <div style={{ minWidth: 0 }}>
+          <Title order={onPhone ? 3 : 2}>Crawl Results</Title>
           {results && (
-            <Text size="sm" c="dimmed">
+            <Text size={onPhone ? "xs" : "sm"} c="dimmed" truncate={onPhone ? "end" : undefined}>
               Job {jobId} · {results.crawl_info.target_website} · {results.crawl_info.pages_crawled} pages crawled
             </Text>
           )}
         </div>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            disabled={!results}
-            onClick={() => results && downloadJson(resultsFileName(jobId, results.crawl_info.target_website), results)}
-          >
-            Download JSON
-          </Button>
-          <Button variant="default" leftSection={<IconPlus size={16} />} renderRoot={(props) => <Link {...props} to="/" search={{ tab: "new" }} />}>
+        <Group gap="xs" className={phone.scrollRow} maw="100%">
+          <Tooltip label="The whole crawl as JSON: crawl details, response codes, broken links, slow pages and the opportunities, without those you dismissed">
+            <Button
+              size={size}
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              disabled={!results}
+              onClick={() => results && downloadJson(resultsFileName(jobId, results.crawl_info.target_website), resultsForDownload(results))}
+            >
+              Download JSON
+            </Button>
+          </Tooltip>
+          <Button size={size} variant="default" leftSection={<IconPlus size={16} />} renderRoot={(props) => <Link {...props} to="/" search={{ tab: "new" }} />}>
             New Crawl
           </Button>
           {results && <WatchButton jobId={jobId} site={results.crawl_info.target_website} />}
-          <Button leftSection={<IconFileExport size={16} />} disabled={!results || report.running} onClick={report.run}>
-            Export Report
-          </Button>
+          <Tooltip label="The opportunities re-read with their related documents (funding, dates, eligibility, contacts filled in), as JSON, without those you dismissed">
+            <Button size={size} leftSection={<IconFileExport size={16} />} disabled={!results || report.running} onClick={report.run}>
+              Export Report
+            </Button>
+          </Tooltip>
         </Group>
       </Group>
       {body}

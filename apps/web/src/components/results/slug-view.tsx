@@ -1,5 +1,5 @@
 import { describePattern, groupByUrlPattern, groupExportFileName, groupHost, toExportedOpportunity } from "@grantscout/api/spec";
-import { Button, Group, Stack } from "@mantine/core";
+import { Button, Group, Stack, Tooltip } from "@mantine/core";
 import { IconCopy, IconDownload } from "@tabler/icons-react";
 import { useMemo } from "react";
 import type { GrantItem } from "../opportunity/grant-item";
@@ -38,19 +38,21 @@ export function SlugView({ items, onView, onCorrect }: { items: GrantItem[]; onV
           testId="slug-group"
           actions={
             <Group gap={6}>
-              <Button
-                size="compact-sm"
-                variant="default"
-                leftSection={<IconDownload size={14} />}
-                onClick={() =>
-                  downloadJson(
-                    groupExportFileName(group.key),
-                    group.items.filter((i) => !i.view.dismissed).map((i) => toExportedOpportunity(i.view, i.raw)),
-                  )
-                }
-              >
-                Export
-              </Button>
+              <Tooltip label="This group's opportunities, one record each, as JSON, without those you dismissed">
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  leftSection={<IconDownload size={14} />}
+                  onClick={() =>
+                    downloadJson(
+                      groupExportFileName(group.key),
+                      group.items.filter((i) => !i.view.dismissed).map((i) => toExportedOpportunity(i.view, i.raw)),
+                    )
+                  }
+                >
+                  Export
+                </Button>
+              </Tooltip>
               <Button size="compact-sm" variant="default" leftSection={<IconCopy size={14} />} onClick={() => void copyUrls(group.items)}>
                 Copy URLs
               </Button>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { pageFeatures } from "../analysis/page-features.js";
+import { buildSiteContext } from "../analysis/site-context.js";
+import type { PageInput } from "../record.js";
+import { localRecord } from "./local-record.js";
+
+const today = new Date("2026-11-23T12:00:00Z");
+const page = (text: string): PageInput => ({
+  url: "https://f.example/grants/hall-repairs",
+  title: "Community Hall Repair Grant",
+  text,
+  html: null,
+  links: [],
+  kind: "page",
+  depth: 1,
+  statusCode: 200,
+  contentType: "text/html",
+});
+/** The status and its evidence as a results card shows them. */
+const shown = (text: string) => {
+  const p = page(text);
+  const site = buildSiteContext([p], today);
+  const r = localRecord(pageFeatures(p, site), site, 0.9);
+  return { status: r.status.current, sentence: r.evidence.status?.sentence ?? null, basis: r.evidence.status?.basis ?? null };
+};
+const intro = "The Community Hall Repair Grant funds repairs to community halls run by nonprofits, with grants of up to $3,000.";
+
+describe("a status and the sentence shown for it (issue 44)", () => {
+  it("an FAQ question is never the evidence: with nothing else said, the status is unknown", () => {
+    expect(shown(`${intro}\nQ: Are grants awarded on a rolling basis?\nEach proposal is considered by the board.`)).toEqual({
+      status: "unknown",
+      sentence: null,
+      basis: null,
+    });
+  });
+
+  it("a statement of continuous review is rolling: open, on the words of that statement", () => {
+    expect(shown(`${intro}\nWe review grant proposals continuously.\nQ: Are grants awarded on a rolling basis?`)).toEqual({
+      status: "open",
+      sentence: "We review grant proposals continuously.",
+      basis: "words",
+    });
+  });
+
+  it("open wording without a deadline is open on those words, never closed beside them", () => {
+    const r = shown(`${intro}\nApplications for the first cycle of the repair grant are now being accepted.`);
+    expect(r).toEqual({ status: "open", sentence: "Applications for the first cycle of the repair grant are now being accepted.", basis: "words" });
+  });
+
+  it("a closed status quotes the sentence that says closed", () => {
+    const r = shown(`${intro}\nApplications are accepted by email.\nThe repair grant is temporarily closed.`);
+    expect(r).toEqual({ status: "closed", sentence: "The repair grant is temporarily closed.", basis: "words" });
+  });
+
+  it("a deadline with no status words decides against today, quoting the deadline", () => {
+    const r = shown(`${intro}\nThe deadline is March 1, 2026.`);
+    expect(r).toEqual({ status: "closed", sentence: "The deadline is March 1, 2026.", basis: "date" });
+  });
+});
