@@ -1,5 +1,14 @@
-import { type AppServices, deliverWebhook, runCrawlJob, runDueWatches, STALE_SECONDS } from "@grantscout/api";
-import { CRAWL_QUEUE, type CrawlJobMessage, findOrphanedJobs, WATCH_QUEUE, WEBHOOK_QUEUE, type WebhookMessage } from "@grantscout/db";
+import { type AppServices, deliverSearchWebhook, deliverWebhook, runCrawlJob, runDueWatches, STALE_SECONDS } from "@grantscout/api";
+import {
+  CRAWL_QUEUE,
+  type CrawlJobMessage,
+  findOrphanedJobs,
+  SEARCH_WEBHOOK_QUEUE,
+  type SearchWebhookMessage,
+  WATCH_QUEUE,
+  WEBHOOK_QUEUE,
+  type WebhookMessage,
+} from "@grantscout/db";
 
 const SWEEP_MS = 4000;
 
@@ -30,6 +39,9 @@ export async function startCrawlWorker(services: AppServices, concurrency: numbe
   const webhookId = await queue.work<WebhookMessage>(WEBHOOK_QUEUE, async ([message]) => {
     if (message) await deliverWebhook(services, message.data);
   });
+  const searchWebhookId = await queue.work<SearchWebhookMessage>(SEARCH_WEBHOOK_QUEUE, async ([message]) => {
+    if (message) await deliverSearchWebhook(services, message.data);
+  });
   const resumeOrphans = async () => {
     for (const { id } of await findOrphanedJobs(services.db, STALE_SECONDS)) {
       await queue.send(CRAWL_QUEUE, { jobId: id }, { singletonKey: `resume-${id}-${Math.floor(Date.now() / 60_000)}` });
@@ -46,6 +58,7 @@ export async function startCrawlWorker(services: AppServices, concurrency: numbe
       await queue.offWork(CRAWL_QUEUE, { id: workerId }).catch(() => {});
       await queue.offWork(WATCH_QUEUE, { id: watchId }).catch(() => {});
       await queue.offWork(WEBHOOK_QUEUE, { id: webhookId }).catch(() => {});
+      await queue.offWork(SEARCH_WEBHOOK_QUEUE, { id: searchWebhookId }).catch(() => {});
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { ensureProgrammes } from "@grantscout/api";
 import { startCrawlWorker } from "./crawl-worker.js";
 import { readEnv } from "./env.js";
 import { answerClientErrors, createHttpApp } from "./http-app.js";
@@ -7,6 +8,8 @@ import { startServices } from "./services.js";
 async function main() {
   const env = readEnv();
   const running = await startServices(env);
+  // Crawls made before the Opportunities page existed are listed on it (once; a no-op afterwards).
+  void ensureProgrammes(running.services).catch((error: Error) => console.error("[programmes]", error.message));
   const worker = env.WORKER_CONCURRENCY > 0 ? await startCrawlWorker(running.services, env.WORKER_CONCURRENCY) : null;
   const server: Server = answerClientErrors(
     createHttpApp(running.services, {

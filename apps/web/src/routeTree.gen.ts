@@ -13,7 +13,9 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdapterTestRouteImport } from './routes/adapter-test'
 import { Route as GrantsShowcaseRouteImport } from './routes/grants-showcase'
 import { Route as ModalTestRouteImport } from './routes/modal-test'
+import { Route as OpportunitiesRouteImport } from './routes/opportunities'
 import { Route as ProcessOpportunityRouteImport } from './routes/process-opportunity'
+import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as TestingRouteImport } from './routes/testing'
 import { Route as TransitionManagerRouteImport } from './routes/transition-manager'
 import { Route as CrawlResultsIndexRouteImport } from './routes/crawl-results.index'
@@ -41,9 +43,19 @@ const ModalTestRoute = ModalTestRouteImport.update({
   path: '/modal-test',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OpportunitiesRoute = OpportunitiesRouteImport.update({
+  id: '/opportunities',
+  path: '/opportunities',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProcessOpportunityRoute = ProcessOpportunityRouteImport.update({
   id: '/process-opportunity',
   path: '/process-opportunity',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TestingRoute = TestingRouteImport.update({
@@ -82,7 +94,9 @@ export interface FileRoutesByFullPath {
   '/adapter-test': typeof AdapterTestRoute
   '/grants-showcase': typeof GrantsShowcaseRoute
   '/modal-test': typeof ModalTestRoute
+  '/opportunities': typeof OpportunitiesRoute
   '/process-opportunity': typeof ProcessOpportunityRoute
+  '/profile': typeof ProfileRoute
   '/testing': typeof TestingRoute
   '/transition-manager': typeof TransitionManagerRoute
   '/crawl-results/$jobId': typeof CrawlResultsJobIdRoute
@@ -95,7 +109,9 @@ export interface FileRoutesByTo {
   '/adapter-test': typeof AdapterTestRoute
   '/grants-showcase': typeof GrantsShowcaseRoute
   '/modal-test': typeof ModalTestRoute
+  '/opportunities': typeof OpportunitiesRoute
   '/process-opportunity': typeof ProcessOpportunityRoute
+  '/profile': typeof ProfileRoute
   '/testing': typeof TestingRoute
   '/transition-manager': typeof TransitionManagerRoute
   '/crawl-results/$jobId': typeof CrawlResultsJobIdRoute
@@ -109,7 +125,9 @@ export interface FileRoutesById {
   '/adapter-test': typeof AdapterTestRoute
   '/grants-showcase': typeof GrantsShowcaseRoute
   '/modal-test': typeof ModalTestRoute
+  '/opportunities': typeof OpportunitiesRoute
   '/process-opportunity': typeof ProcessOpportunityRoute
+  '/profile': typeof ProfileRoute
   '/testing': typeof TestingRoute
   '/transition-manager': typeof TransitionManagerRoute
   '/crawl-results/$jobId': typeof CrawlResultsJobIdRoute
@@ -124,7 +142,9 @@ export interface FileRouteTypes {
     | '/adapter-test'
     | '/grants-showcase'
     | '/modal-test'
+    | '/opportunities'
     | '/process-opportunity'
+    | '/profile'
     | '/testing'
     | '/transition-manager'
     | '/crawl-results/$jobId'
@@ -137,7 +157,9 @@ export interface FileRouteTypes {
     | '/adapter-test'
     | '/grants-showcase'
     | '/modal-test'
+    | '/opportunities'
     | '/process-opportunity'
+    | '/profile'
     | '/testing'
     | '/transition-manager'
     | '/crawl-results/$jobId'
@@ -150,7 +172,9 @@ export interface FileRouteTypes {
     | '/adapter-test'
     | '/grants-showcase'
     | '/modal-test'
+    | '/opportunities'
     | '/process-opportunity'
+    | '/profile'
     | '/testing'
     | '/transition-manager'
     | '/crawl-results/$jobId'
@@ -164,7 +188,9 @@ export interface RootRouteChildren {
   AdapterTestRoute: typeof AdapterTestRoute
   GrantsShowcaseRoute: typeof GrantsShowcaseRoute
   ModalTestRoute: typeof ModalTestRoute
+  OpportunitiesRoute: typeof OpportunitiesRoute
   ProcessOpportunityRoute: typeof ProcessOpportunityRoute
+  ProfileRoute: typeof ProfileRoute
   TestingRoute: typeof TestingRoute
   TransitionManagerRoute: typeof TransitionManagerRoute
   CrawlResultsJobIdRoute: typeof CrawlResultsJobIdRoute
@@ -203,11 +229,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ModalTestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/opportunities': {
+      id: '/opportunities'
+      path: '/opportunities'
+      fullPath: '/opportunities'
+      preLoaderRoute: typeof OpportunitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/process-opportunity': {
       id: '/process-opportunity'
       path: '/process-opportunity'
       fullPath: '/process-opportunity'
       preLoaderRoute: typeof ProcessOpportunityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/testing': {
@@ -260,7 +300,9 @@ const rootRouteChildren: RootRouteChildren = {
   AdapterTestRoute: AdapterTestRoute,
   GrantsShowcaseRoute: GrantsShowcaseRoute,
   ModalTestRoute: ModalTestRoute,
+  OpportunitiesRoute: OpportunitiesRoute,
   ProcessOpportunityRoute: ProcessOpportunityRoute,
+  ProfileRoute: ProfileRoute,
   TestingRoute: TestingRoute,
   TransitionManagerRoute: TransitionManagerRoute,
   CrawlResultsJobIdRoute: CrawlResultsJobIdRoute,

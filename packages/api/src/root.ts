@@ -1,5 +1,6 @@
 import { crawlRouter } from "./router/crawl.js";
 import { healthRouter } from "./router/health.js";
+import { opportunitiesRouter, profileRouter, searchesRouter } from "./router/opportunities.js";
 import { opportunityRouter } from "./router/opportunity.js";
 import { selfTestRouter } from "./router/self-test.js";
 import { sitesRouter } from "./router/sites.js";
@@ -13,6 +14,9 @@ export const appRouter = router({
   selfTest: selfTestRouter,
   health: healthRouter,
   sites: sitesRouter,
+  opportunities: opportunitiesRouter,
+  profile: profileRouter,
+  searches: searchesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -11,6 +11,13 @@ export interface WebhookMessage {
   siteId: number;
   jobId: number;
 }
+/** A saved search's alert (issue #42): its new and changed matches on one site since a time; retried like WEBHOOK_QUEUE. */
+export const SEARCH_WEBHOOK_QUEUE = "search-webhook";
+export interface SearchWebhookMessage {
+  searchId: number;
+  site: string;
+  since: string;
+}
 export interface CrawlJobMessage {
   jobId: number;
 }
@@ -30,6 +37,7 @@ export async function startQueue(connectionString: string): Promise<PgBoss> {
   await boss.createQueue(WATCH_QUEUE);
   await boss.schedule(WATCH_QUEUE, "* * * * *");
   await boss.createQueue(WEBHOOK_QUEUE, { retryLimit: 6, retryDelay: 5, retryBackoff: true });
+  await boss.createQueue(SEARCH_WEBHOOK_QUEUE, { retryLimit: 6, retryDelay: 5, retryBackoff: true });
   return boss;
 }
 

@@ -169,6 +169,61 @@ export interface EmbeddingCallTable {
   created_at: Timestamp;
 }
 
+/** One programme across crawls (issue #42): the newest crawl's record of a canonical URL, searchable. */
+export interface ProgrammeTable {
+  url_key: string;
+  /** The site: host without "www.". */
+  site: string;
+  opportunity_id: number;
+  job_id: number;
+  title: string;
+  funder: string | null;
+  summary: string | null;
+  eligibility: string | null;
+  areas_text: string;
+  /** Lower-case areas of interest and keywords. */
+  areas: string[];
+  /** Lower-case countries, states and regions. */
+  regions: string[];
+  /** Organisation types eligible: nonprofit, university, individual, company, public body. */
+  org_types: string[];
+  amount_min: number | null;
+  amount_max: number | null;
+  due_date: string | null;
+  /** The opportunity's status, corrections included (a trigger follows the record's changes). */
+  status: string;
+  /** A person said it is not an opportunity (follows the record too). */
+  dismissed: Generated<boolean>;
+  /** 0–100 against the organisation profile; null without a profile. */
+  fit: number | null;
+  fit_excluded: Generated<boolean>;
+  fit_reasons: Json<unknown[]> | null;
+  first_seen_at: Timestamp;
+  /** When its status, due date or amount last changed (its first sighting otherwise). */
+  changed_at: Timestamp;
+  /** No longer in the site's latest crawl. */
+  vanished: Generated<boolean>;
+  search: ColumnType<string, never, never>;
+}
+
+export interface ProfileTable {
+  id: number;
+  data: Json<Record<string, unknown>>;
+  updated_at: Timestamp;
+}
+
+export interface SavedSearchTable {
+  id: Generated<number>;
+  name: string;
+  query: Json<Record<string, unknown>>;
+  webhook_url: string | null;
+  /** Signs each webhook delivery (HMAC-SHA256 of the body). */
+  webhook_secret: string;
+  /** When a person last looked at the search's matches. */
+  seen_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   crawl_jobs: CrawlJobTable;
   crawl_pages: CrawlPageTable;
@@ -181,6 +236,9 @@ export interface Database {
   embedding_transition: EmbeddingTransitionTable;
   transition_history: TransitionHistoryTable;
   embedding_calls: EmbeddingCallTable;
+  programmes: ProgrammeTable;
+  profile: ProfileTable;
+  saved_searches: SavedSearchTable;
 }
 
 export type CrawlJob = Selectable<CrawlJobTable>;
@@ -194,3 +252,5 @@ export type Opportunity = Selectable<OpportunityTable>;
 export type RelatedDocument = Selectable<RelatedDocumentTable>;
 export type StatusCorrection = Selectable<StatusCorrectionTable>;
 export type TransitionHistory = Selectable<TransitionHistoryTable>;
+export type Programme = Selectable<ProgrammeTable>;
+export type SavedSearch = Selectable<SavedSearchTable>;

@@ -32,6 +32,7 @@ describe("migrations", () => {
       "2026-11-26-stale-corrections",
       "2026-11-27-seen-crawls",
       "2026-11-28-host-slots",
+      "2026-11-29-programmes",
     ]);
   });
 });

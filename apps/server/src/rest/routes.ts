@@ -10,7 +10,7 @@ interface RestRequest {
 type Procedure = (input: never) => Promise<unknown>;
 
 export interface RestRoute {
-  method: "get" | "post" | "patch" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
   procedure(caller: Caller): Procedure;
   /** What the request gives the procedure (nothing when absent). */
@@ -29,6 +29,7 @@ export function callRoute(route: RestRoute, caller: Caller, req: RestRequest): P
 }
 
 const CALENDAR = "text/calendar; charset=utf-8";
+const ATOM = "application/atom+xml; charset=utf-8";
 
 const bodyObject = (body: unknown) => (body && typeof body === "object" ? (body as Record<string, unknown>) : {});
 
@@ -78,7 +79,19 @@ export const restRoutes: RestRoute[] = [
     path: "/api/sites/:siteId/changes.atom",
     procedure: (c) => c.sites.atom,
     input: (r) => ({ siteId: r.params.siteId }),
-    contentType: "application/atom+xml; charset=utf-8",
+    contentType: ATOM,
   },
   { method: "get", path: "/api/sites/:siteId/changes", procedure: (c) => c.sites.changes, input: (r) => ({ ...r.query, siteId: r.params.siteId }) },
+  // Opportunities across crawls, the organisation profile and saved searches (issue #42).
+  { method: "get", path: "/api/opportunities", procedure: (c) => c.opportunities.list, input: (r) => r.query },
+  { method: "get", path: "/api/profile", procedure: (c) => c.profile.get },
+  { method: "put", path: "/api/profile", procedure: (c) => c.profile.put, input: (r) => bodyObject(r.body) },
+  { method: "get", path: "/api/searches", procedure: (c) => c.searches.list },
+  { method: "post", path: "/api/searches", procedure: (c) => c.searches.create, input: (r) => r.body },
+  { method: "get", path: "/api/searches/:id/feed.atom", procedure: (c) => c.searches.feed, input: (r) => ({ id: r.params.id }), contentType: ATOM },
+  { method: "get", path: "/api/searches/:id/deadlines.ics", procedure: (c) => c.searches.calendar, input: (r) => ({ id: r.params.id }), contentType: CALENDAR },
+  { method: "post", path: "/api/searches/:id/seen", procedure: (c) => c.searches.seen, input: (r) => ({ id: r.params.id }) },
+  { method: "get", path: "/api/searches/:id", procedure: (c) => c.searches.get, input: (r) => ({ id: r.params.id }) },
+  { method: "patch", path: "/api/searches/:id", procedure: (c) => c.searches.update, input: (r) => ({ ...bodyObject(r.body), id: r.params.id }) },
+  { method: "delete", path: "/api/searches/:id", procedure: (c) => c.searches.remove, input: (r) => ({ id: r.params.id }) },
 ];

@@ -5,6 +5,8 @@ import { appendLog, beat, claimJob, countPages, dropHtml, linksNotFollowed, list
 import { createPgCrawlStore } from "../adapters/pg-crawl-store.js";
 import { programmesBeyondDepth } from "../rules/beyond-depth.js";
 import type { AppServices } from "../use-cases/app-services.js";
+import { refreshProgrammes } from "../use-cases/programme-service.js";
+import { queueSearchAlerts } from "../use-cases/saved-search-service.js";
 import { queueWebhook } from "../use-cases/watch-service.js";
 import { startJobAnalysis } from "./analyse-job.js";
 
@@ -47,6 +49,8 @@ export async function runCrawlJob(services: AppServices, jobId: number, shutdown
     if (!job.options.saveHtmlContent) await dropHtml(services.db, jobId);
     // A watched site's webhook hears of the changes; a failure to queue it does not fail the crawl.
     await queueWebhook(services, jobId).catch((error) => log("error", `Could not queue the site's webhook: ${(error as Error).message}`));
+    // The Opportunities page (issue #42): the site's programmes become this crawl's; saved searches hear of new matches.
+    await updateProgrammes(services, jobId).catch((error) => log("error", `Could not update the Opportunities page: ${(error as Error).message}`));
   } catch (error) {
     await analysis.cancel();
     const message = error instanceof Error ? error.message : String(error);
@@ -61,6 +65,11 @@ export async function runCrawlJob(services: AppServices, jobId: number, shutdown
 async function unreachableReason(services: AppServices, jobId: number): Promise<string> {
   const first = (await listLog(services.db, jobId)).find((l) => l.type === "error");
   return `no page of the site could be fetched${first ? ` (${first.message})` : ""}`;
+}
+
+async function updateProgrammes(services: AppServices, jobId: number) {
+  const refreshed = await refreshProgrammes(services, jobId);
+  if (refreshed) await queueSearchAlerts(services, refreshed.site, refreshed.since);
 }
 
 /** Counts the likely programme pages the depth limit left out, into the job's report (results' coverage.beyond_depth). */

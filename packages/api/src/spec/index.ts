@@ -19,6 +19,7 @@ export * from "./ics-export.js";
 export * from "./input-limits.js";
 export * from "./job-status-style.js";
 export * from "./opportunity-adapter.js";
+export * from "./opportunity-search.js";
 export * from "./progress.js";
 export * from "./related-documents.js";
 export * from "./relationship-order.js";

@@ -9,7 +9,11 @@ import { checkUrlTarget, safeLookup } from "./address.js";
  * (so the address checked is the one used), and redirects are not followed (a 3xx is an answer).
  * Resolves with the HTTP status; rejects on refusal, network error or timeout.
  */
-export async function postJson(url: string, body: unknown, opts: { allowPrivateNetworks: boolean; timeoutMs: number }): Promise<number> {
+export async function postJson(
+  url: string,
+  body: unknown,
+  opts: { allowPrivateNetworks: boolean; timeoutMs: number; headers?: (payload: string) => Record<string, string> },
+): Promise<number> {
   checkUrlTarget(url, opts.allowPrivateNetworks);
   const parsed = new URL(url);
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error(`${url} is not an http(s) URL`);
@@ -20,7 +24,7 @@ export async function postJson(url: string, body: unknown, opts: { allowPrivateN
       method: "POST",
       signal: AbortSignal.timeout(opts.timeoutMs),
       lookup: opts.allowPrivateNetworks ? undefined : safeLookup,
-      headers: { "user-agent": USER_AGENT, "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      headers: { ...opts.headers?.(payload), "user-agent": USER_AGENT, "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
     });
     req.once("response", (res) => {
       res.resume();

@@ -11,6 +11,8 @@ const NAV = [
   { to: "/grants-showcase", label: "Grants Showcase" },
   { to: "/process-opportunity", label: "Process Opportunity" },
   { to: "/watched-sites", label: "Watched Sites" },
+  { to: "/opportunities", label: "Opportunities" },
+  { to: "/profile", label: "Profile" },
 ] as const;
 
 function ThemeToggle() {

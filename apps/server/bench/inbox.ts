@@ -1,0 +1,166 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serveFixtureSite } from "@grantscout/crawler/fixtures";
+import { createDb, migrateToLatest, startEmbeddedPostgres } from "@grantscout/db";
+import { addFoodAccess, prairieSite } from "../../../packages/api/test/portfolio-sites.js";
+import { quantile } from "../test/processes.js";
+import { startBenchServer } from "./bench-processes.js";
+import { seedPortfolio } from "./inbox-seed.js";
+
+/**
+ * `pnpm bench:inbox` (issue #42, item 5): 2,000 funder sites × 25 programmes, 3 completed crawls each
+ * (150,000 opportunity rows, 50,000 programmes), seeded into PostgreSQL; the real server lists them.
+ * 30 readers ask for the first page of searches, filters and sorts back to back for 30 s; prints p95
+ * per query (target < 100 ms, < 200 ms sorted by fit), the time a new crawl's programme takes to
+ * appear (target < 2 s), and the server's RSS during the readers (target: flat).
+ */
+const SITES = Number(process.env.INBOX_SITES ?? 2000);
+const PER_SITE = 25;
+const CRAWLS = Number(process.env.INBOX_CRAWLS ?? 3);
+const READERS = 30;
+const SECONDS = Number(process.env.INBOX_SECONDS ?? 30);
+
+const QUERIES: Record<string, string> = {
+  "fit (default)": "",
+  "search 'climate resilience'": "?q=climate%20resilience",
+  "search 'Tidewater'": "?q=Tidewater",
+  "status open": "?status=open",
+  "due within 30 days": "?dueWithin=30&sort=due",
+  "amount 10,000–50,000": "?minAmount=10000&maxAmount=50000",
+  "area health": "?area=health",
+  "region virginia": "?region=virginia",
+  "eligible universities": "?orgType=university",
+  "one site": "?site=funder-1234.example",
+  "min fit 70": "?minFit=70",
+  "sort due": "?sort=due",
+  "sort amount": "?sort=amount",
+  "sort first seen": "?sort=firstSeen",
+  "sort title": "?sort=title",
+  "search + status + fit": "?q=youth&status=open&sort=fit",
+};
+/** The same door with one tiny query (GET /api/profile): the floor a request costs on this machine under the same readers. */
+const FLOOR = "floor: GET /api/profile";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const dataDir = mkdtempSync(join(tmpdir(), "grantscout-inbox-"));
+const database = await startEmbeddedPostgres(join(dataDir, "db"), () => {});
+const db = createDb(database.url);
+let server: Awaited<ReturnType<typeof startBenchServer>> | null = null;
+try {
+  await migrateToLatest(db);
+  let t = performance.now();
+  await seedPortfolio(db, SITES, PER_SITE, CRAWLS);
+  console.log(`seeded ${SITES} sites × ${PER_SITE} programmes × ${CRAWLS} crawls in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  t = performance.now();
+  // The server lists crawls made before the Opportunities page existed at its start (ensureProgrammes).
+  server = await startBenchServer({ DATABASE_URL: database.url, WORKER_CONCURRENCY: "1" });
+  const origin = server.origin;
+  const get = async (path: string) => {
+    const res = await fetch(origin + path);
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+    return res.json() as Promise<{ total: number | null; items: Array<{ title: string }> }>;
+  };
+  // The sites' latest crawls are listed in crawl order: the last site's programmes come last.
+  while (((await get(`/api/opportunities?limit=1&site=funder-${SITES - 1}.example`)).total ?? 0) < PER_SITE) await sleep(1000);
+  console.log(`programmes built from the latest crawls in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  t = performance.now();
+  const put = await fetch(`${origin}/api/profile`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      orgType: "nonprofit",
+      country: "United States",
+      region: "Virginia",
+      areas: ["health", "youth"],
+      mission: "We improve rural health and youth education in Virginia.",
+      amountMin: 5000,
+      amountMax: 50000,
+    }),
+  });
+  if (!put.ok) throw new Error(`PUT /api/profile: ${put.status}`);
+  console.log(`profile saved, fit of ${SITES * PER_SITE} programmes computed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+  // One reader first: what each query costs the server when it is not queued behind others.
+  console.log("\none reader, 20 first pages of each query:");
+  console.log("query                           p50 ms   p95 ms");
+  for (const [name, query] of [...Object.entries(QUERIES), [FLOOR, ""] as const]) {
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await get(name === FLOOR ? "/api/profile" : `/api/opportunities${query}`);
+      times.push(performance.now() - started);
+    }
+    const sorted = times.toSorted((a, b) => a - b);
+    console.log(`${name.padEnd(29)} ${quantile(sorted, 0.5).toFixed(1).padStart(8)} ${quantile(sorted, 0.95).toFixed(1).padStart(8)}`);
+  }
+
+  // Readers: each asks for one query's first page after another, for SECONDS.
+  const latencies = new Map<string, number[]>([...Object.keys(QUERIES), FLOOR].map((k) => [k, []]));
+  const rss: number[] = [];
+  const names = [...Object.keys(QUERIES), FLOOR];
+  const until = performance.now() + SECONDS * 1000;
+  const sampler = setInterval(() => rss.push(server!.rssMb()), 1000);
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: READERS }, async (_, r) => {
+      for (let i = r; performance.now() < until; i++) {
+        const name = names[i % names.length]!;
+        const started = performance.now();
+        try {
+          await get(name === FLOOR ? "/api/profile" : `/api/opportunities${QUERIES[name]}`);
+          latencies.get(name)!.push(performance.now() - started);
+        } catch (error) {
+          errors++;
+          if (errors < 3) console.error((error as Error).message);
+        }
+      }
+    }),
+  );
+  clearInterval(sampler);
+
+  console.log(`\n${READERS} readers for ${SECONDS} s, first page (25 rows and the total, counted up to 1,000) of each query; ${errors} errors`);
+  console.log("query                         requests   p50 ms   p95 ms   target");
+  let met = true;
+  for (const [name, list] of latencies) {
+    const sorted = list.toSorted((a, b) => a - b);
+    const target = name.includes("fit") ? 200 : 100;
+    const p95 = quantile(sorted, 0.95);
+    if (name !== FLOOR) met &&= p95 < target;
+    console.log(
+      `${name.padEnd(29)} ${String(list.length).padStart(8)} ${quantile(sorted, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}   < ${target}`,
+    );
+  }
+  console.log(`p95 targets ${met ? "met" : "NOT met"}`);
+  const third = Math.max(1, Math.floor(rss.length / 3));
+  const mean = (l: number[]) => l.reduce((a, b) => a + b, 0) / l.length;
+  console.log(
+    `server RSS during the readers: first third ${mean(rss.slice(0, third)).toFixed(0)} MB, last third ${mean(rss.slice(-third)).toFixed(0)} MB, peak ${Math.max(...rss).toFixed(0)} MB`,
+  );
+
+  // A new crawl: from "completed" to its new programme in a search.
+  const site = prairieSite();
+  addFoodAccess(site);
+  const served = await serveFixtureSite(site);
+  const start = await fetch(`${origin}/api/crawler/start`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ url: served.origin, maxDepth: 2, rateLimit: 20 }),
+  });
+  const { id } = (await start.json()) as { id: number };
+  let status = "";
+  while (status !== "completed") {
+    status = ((await (await fetch(`${origin}/api/crawler/status/${id}`)).json()) as { status: string }).status;
+    if (status === "failed") throw new Error("the crawl failed");
+    await sleep(20);
+  }
+  const completed = performance.now();
+  while (!(await get("/api/opportunities?q=%22Food%20Access%20Grant%22")).items.length) await sleep(20);
+  console.log(`a new crawl's programme appears ${((performance.now() - completed) / 1000).toFixed(2)} s after its crawl completes (target < 2 s)`);
+  await served.close();
+} finally {
+  await server?.stop();
+  await db.destroy();
+  await database.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,108 @@
+import { yieldToEventLoop } from "@grantscout/ai";
+import {
+  completedJobsAfter,
+  correctionKey,
+  correctionSite,
+  countProgrammes,
+  findJobById,
+  getProfile,
+  latestCompletedJobs,
+  listOpportunities,
+  type Opportunity,
+  type ProgrammeInput,
+  programmeRecords,
+  refreshSiteProgrammes,
+  setProgrammeFits,
+  sql,
+  vacuumProgrammes,
+} from "@grantscout/db";
+import { toServedGrant } from "../adapters/served-grant.js";
+import { type Fit, fitSubject, programmeFit } from "../rules/fit/fit.js";
+import { missionVector } from "../rules/fit/mission-rule.js";
+import { type Profile, profileSchema } from "../spec/index.js";
+import type { AppServices } from "./app-services.js";
+
+/** The stored profile, or null when none was set. */
+export async function storedProfile(services: AppServices): Promise<Profile | null> {
+  const row = await getProfile(services.db);
+  return row ? profileSchema.parse(row.data) : null;
+}
+
+/** Computes fits for one profile: its mission's vector is computed once. */
+function fitter(profile: Profile | null) {
+  const mission = profile ? missionVector(profile.mission) : null;
+  return (row: Opportunity): Fit | { fit: null; excluded: false; reasons: [] } =>
+    profile ? programmeFit(profile, mission, fitSubject(toServedGrant(row, []))) : { fit: null, excluded: false, reasons: [] };
+}
+
+const lowerAll = (list: string[]) => [...new Set(list.map((s) => s.trim().toLowerCase()).filter(Boolean))];
+
+function programmeInput(row: Opportunity, fit: ReturnType<typeof fitter>): ProgrammeInput {
+  const grant = toServedGrant(row, []);
+  const subject = fitSubject(grant);
+  return {
+    urlKey: correctionKey(row.url),
+    opportunityId: row.id,
+    title: row.title ?? grant.title,
+    funder: grant.funder,
+    summary: grant.summary,
+    eligibility: grant.eligibility,
+    areas: lowerAll(subject.areas),
+    regions: lowerAll([...grant.countries, ...grant.states, ...grant.regions]),
+    orgTypes: subject.orgTypes,
+    amountMin: grant.fundingAmountLow,
+    amountMax: grant.fundingAmountHigh ?? grant.fundingAmountLow,
+    dueDate: row.due_date,
+    status: row.status,
+    dismissed: row.dismissed,
+    ...fit(row),
+  };
+}
+
+/**
+ * After a crawl completes: if it is its site's latest completed crawl, its programmes become the
+ * site's (new ones first seen now, changed ones marked changed, missing ones vanished). Returns the
+ * site and the time just before, for the saved searches' alerts; null when nothing was refreshed.
+ */
+export async function refreshProgrammes(services: AppServices, jobId: number): Promise<{ site: string; since: Date } | null> {
+  const job = await findJobById(services.db, jobId);
+  if (job?.status !== "completed") return null;
+  const site = correctionSite(job.url);
+  if ((await completedJobsAfter(services.db, jobId, site)).some((j) => correctionSite(j.url) === site)) return null;
+  const { rows } = await sql<{ now: Date }>`select now() as now`.execute(services.db);
+  const fit = fitter(await storedProfile(services));
+  const byKey = new Map<string, ProgrammeInput>();
+  // Two URLs of one page (a trailing slash, http and https): the more relevant record is the programme's.
+  for (const row of (await listOpportunities(services.db, jobId)).toReversed()) byKey.set(correctionKey(row.url), programmeInput(row, fit));
+  await refreshSiteProgrammes(services.db, site, jobId, [...byKey.values()]);
+  return { site, since: rows[0]!.now };
+}
+
+/** A database that had crawls before programmes existed gets them from each start URL's latest crawl. */
+export async function ensureProgrammes(services: AppServices) {
+  if ((await countProgrammes(services.db)) > 0) return;
+  for (const job of await latestCompletedJobs(services.db)) await refreshProgrammes(services, job.id);
+}
+
+const FIT_BATCH = 500;
+const YIELD_EVERY = 20;
+
+/** The profile changed: every programme's fit is computed again, a batch at a time. */
+export async function recomputeFits(services: AppServices, profile: Profile) {
+  const fit = fitter(profile);
+  let after = "";
+  for (;;) {
+    const batch = await programmeRecords(services.db, after, FIT_BATCH);
+    if (!batch.length) break;
+    const fits = [];
+    for (const [i, r] of batch.entries()) {
+      // Each fit embeds a summary: the server answers other requests between a few of them.
+      if (i % YIELD_EVERY === 0) await yieldToEventLoop();
+      fits.push({ urlKey: r.url_key, ...fit(r) });
+    }
+    await setProgrammeFits(services.db, fits);
+    after = batch.at(-1)!.url_key;
+  }
+  // Every row was rewritten: the page's counts and filters should not read the old versions until autovacuum comes by.
+  await vacuumProgrammes(services.db);
+}

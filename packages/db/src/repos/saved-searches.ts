@@ -1,0 +1,53 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.js";
+
+export async function getProfile(db: Kysely<Database>) {
+  return db.selectFrom("profile").selectAll().where("id", "=", 1).executeTakeFirst();
+}
+
+export async function putProfile(db: Kysely<Database>, data: Record<string, unknown>) {
+  const json = JSON.stringify(data);
+  await db
+    .insertInto("profile")
+    .values({ id: 1, data: json, updated_at: new Date() })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ data: json, updated_at: new Date() }))
+    .execute();
+}
+
+export async function insertSavedSearch(
+  db: Kysely<Database>,
+  s: { name: string; query: Record<string, unknown>; webhookUrl: string | null; webhookSecret: string },
+) {
+  const row = await db
+    .insertInto("saved_searches")
+    .values({ name: s.name, query: JSON.stringify(s.query), webhook_url: s.webhookUrl, webhook_secret: s.webhookSecret })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const listSavedSearches = (db: Kysely<Database>) => db.selectFrom("saved_searches").selectAll().orderBy("id").execute();
+
+export const findSavedSearch = (db: Kysely<Database>, id: number) => db.selectFrom("saved_searches").selectAll().where("id", "=", id).executeTakeFirst();
+
+export async function updateSavedSearch(
+  db: Kysely<Database>,
+  id: number,
+  change: { name?: string; query?: Record<string, unknown>; webhookUrl?: string | null; seenAt?: Date },
+) {
+  await db
+    .updateTable("saved_searches")
+    .set({
+      ...(change.name !== undefined ? { name: change.name } : {}),
+      ...(change.query !== undefined ? { query: JSON.stringify(change.query) } : {}),
+      ...(change.webhookUrl !== undefined ? { webhook_url: change.webhookUrl } : {}),
+      ...(change.seenAt !== undefined ? { seen_at: change.seenAt } : {}),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function deleteSavedSearch(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("saved_searches").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
