@@ -1,4 +1,3 @@
-import "./zod-config";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/charts/styles.css";

@@ -1,5 +1,8 @@
 // Browser-safe: zod schemas of the spec's entities and the pure rules shared by server and web.
 
+// First, before any schema is built (see the module).
+import "./zod-in-browsers.js";
+
 export * from "./analysis-differences.js";
 export * from "./analysis-fields.js";
 export * from "./analysis-steps.js";
