@@ -15,26 +15,32 @@ const REPEATED_SHARE = 0.5;
  * the links left are those inside the content. A model that leans on a theme's menus drops here.
  */
 export function plainTemplate(pages: PageInput[]): PageInput[] {
-  const docs = pages.map((p) => (p.html && p.kind === "page" ? cheerio.load(p.html) : null));
+  // Each page is parsed twice (to count the site's blocks, then to strip them) rather than held parsed:
+  // a site of large pages parsed at once does not fit in the heap.
+  const parse = (p: PageInput) => {
+    if (!p.html || p.kind !== "page") return null;
+    const doc = cheerio.load(p.html);
+    doc(CHROME).remove();
+    return doc;
+  };
   const blocks = (doc: cheerio.CheerioAPI) => {
     let root = doc("body");
     while (root.children().length === 1) root = root.children().first();
     return root.children().toArray();
   };
+  const text = (doc: cheerio.CheerioAPI, el: Parameters<cheerio.CheerioAPI>[0]) => doc(el).text().replace(/\s+/g, " ").trim();
   const counts = new Map<string, number>();
-  for (const doc of docs) {
+  let htmlPages = 0;
+  for (const page of pages) {
+    const doc = parse(page);
     if (!doc) continue;
-    doc(CHROME).remove();
-    for (const b of new Set(blocks(doc).map((el) => doc(el).text().replace(/\s+/g, " ").trim()))) if (b) counts.set(b, (counts.get(b) ?? 0) + 1);
+    htmlPages++;
+    for (const b of new Set(blocks(doc).map((el) => text(doc, el)))) if (b) counts.set(b, (counts.get(b) ?? 0) + 1);
   }
-  const htmlPages = docs.filter(Boolean).length;
-  return pages.map((page, i) => {
-    const doc = docs[i];
+  return pages.map((page) => {
+    const doc = parse(page);
     if (!doc) return page;
-    for (const el of blocks(doc)) {
-      const text = doc(el).text().replace(/\s+/g, " ").trim();
-      if (htmlPages >= 4 && (counts.get(text) ?? 0) >= REPEATED_SHARE * htmlPages) doc(el).remove();
-    }
+    for (const el of blocks(doc)) if (htmlPages >= 4 && (counts.get(text(doc, el)) ?? 0) >= REPEATED_SHARE * htmlPages) doc(el).remove();
     const links = doc("a[href]")
       .toArray()
       .flatMap((a) => {
