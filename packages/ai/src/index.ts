@@ -14,7 +14,7 @@ export { EMBEDDING_MODELS, type EmbeddingModelChoice } from "./embedding/models.
 export { type EnrichOptions, enrichOpportunity } from "./enrich/enrich-opportunity.js";
 export { findMoney, findRanges, type MoneyMention, type MoneyRange } from "./extract/money.js";
 export { classifyStatus, type StatusValue } from "./extract/status-classification.js";
-export { markedPatterns } from "./model/apply.js";
+export { markedPatterns, movedByMarks } from "./model/apply.js";
 export { DEFAULT_MODEL } from "./providers/default-model.js";
 export { createLocalProvider, localExtract } from "./providers/local-provider.js";
 // The OpenAI-compatible provider is an entry of its own, `@grantscout/ai/openai`: it loads the OpenAI

@@ -45,7 +45,7 @@ export function plainTemplate(pages: PageInput[]): PageInput[] {
       .toArray()
       .flatMap((a) => {
         try {
-          return [{ url: new URL(doc(a).attr("href")!, page.url).href.replace(/#.*$/, ""), text: doc(a).text().replace(/\s+/g, " ").trim() }];
+          return [{ url: new URL(doc(a).attr("href")!, page.url).href.replace(/#.*$/, ""), text: text(doc, a) }];
         } catch {
           return [];
         }

@@ -26,8 +26,7 @@ export function opportunityProbabilities(prepared: PreparedSite, models: Analyse
       const mark = marks?.get(f.key);
       if (mark !== undefined) return [f.key, +mark];
       const p = predictSoftmax(models.page, pageVector(f, graph, prepared.relevance.get(f.key) ?? 0))[1]!;
-      const moved = like.get(siblingPattern(f.key) ?? "") ?? 1;
-      return [f.key, isProgrammeSubPage(f, graph) ? Math.min(p, models.page.threshold / 2) : Math.min(1, p * moved)];
+      return [f.key, isProgrammeSubPage(f, graph) ? Math.min(p, models.page.threshold / 2) : movedByMarks(f.key, p, like)];
     }),
   );
 }
@@ -40,6 +39,12 @@ export function markedPatterns(marks?: ReadonlyMap<string, boolean>): Map<string
     if (pattern && out.get(pattern) !== 2) out.set(pattern, yes ? 2 : 0.5);
   }
   return out;
+}
+
+/** A page's probability moved by the marks of the pages like it (markedPatterns), at most 1. */
+export function movedByMarks(url: string, p: number, patterns: ReadonlyMap<string, number>): number {
+  const pattern = siblingPattern(url);
+  return pattern ? Math.min(1, p * (patterns.get(pattern) ?? 1)) : p;
 }
 
 /**

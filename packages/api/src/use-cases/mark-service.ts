@@ -1,4 +1,4 @@
-import { markedPatterns, siblingPattern } from "@grantscout/ai";
+import { markedPatterns, movedByMarks, siblingPattern } from "@grantscout/ai";
 import { findOpportunity, jobListingDecisions, markOpportunity, possibleProgrammes, saveOpportunities, setDismissed, setRelevance } from "@grantscout/db";
 import { recordForStoredPage, toOpportunityInput } from "../adapters/stored-page-record.js";
 import type { MarkInput } from "../spec/index.js";
@@ -22,11 +22,16 @@ export async function listPossibleProgrammes(services: AppServices, jobId: numbe
   await requireJob(services, jobId);
   const [pages, decisions] = await Promise.all([possibleProgrammes(services.db, jobId, POSSIBLE_POOL), jobListingDecisions(services.db, jobId)]);
   const moves = markedPatterns(decisions);
-  const markedBy = new Map([...decisions].filter(([, yes]) => yes).map(([url]) => [siblingPattern(url), url]));
+  // The page each "This is an opportunity" names its pattern by (a "yes" moves its siblings up).
+  const markedBy = new Map(
+    [...decisions].flatMap(([url, yes]) => {
+      const pattern = yes ? siblingPattern(url) : null;
+      return pattern ? [[pattern, url] as const] : [];
+    }),
+  );
   const ranked = pages.map((p) => {
     const pattern = siblingPattern(p.url);
-    const factor = moves.get(pattern ?? "") ?? 1;
-    return { url: p.url, title: p.title, relevance: Math.min(1, (p.relevance ?? 0) * factor), like: factor > 1 ? (markedBy.get(pattern) ?? null) : null };
+    return { url: p.url, title: p.title, relevance: movedByMarks(p.url, p.relevance ?? 0, moves), like: (pattern && markedBy.get(pattern)) || null };
   });
   return { pages: ranked.sort((a, b) => b.relevance - a.relevance).slice(0, POSSIBLE_PROGRAMMES) };
 }
