@@ -5,6 +5,7 @@ import type { GrantRecord, PageInput } from "../record.js";
 import { STAGE_MESSAGES } from "../stages.js";
 import type { PageFeatures } from "./page-features.js";
 import { type PreparedSite, prepareSite } from "./prepare-site.js";
+import { withoutProgrammeIndexes } from "./programme-index.js";
 import { relatedDocuments } from "./related-documents.js";
 import { RELEVANCE_THRESHOLD } from "./relevance.js";
 import { semanticScores } from "./semantic-scores.js";
@@ -63,9 +64,10 @@ function choosePages(prepared: PreparedSite, probability: Map<string, number>, t
  * The page model's opportunities. A funder's site has at least one programme as a rule, so when no
  * page reaches the threshold the best-ranked page is kept if it comes within half of it (the same
  * margin the language model's candidates get): an empty list helps nobody, a near miss often does.
+ * An index of programmes found is not one of them (withoutProgrammeIndexes).
  */
 function localProgrammes(ranked: PageFeatures[], p: (f: PageFeatures) => number, threshold: number): PageFeatures[] {
-  const above = ranked.filter((f) => p(f) >= threshold);
+  const above = withoutProgrammeIndexes(ranked.filter((f) => p(f) >= threshold));
   const best = ranked[0];
   return above.length || !best || p(best) < threshold / 2 ? above : [best];
 }
