@@ -77,8 +77,7 @@ describe("analyseSite on the labelled fixture sites", () => {
       const lowest = Math.min(...only.opportunities.map((o) => o.relevance_score));
       // Only an index of the programmes found scores above them (withoutProgrammeIndexes): they sit under it.
       const isIndex = (url: string) => programmes.filter((p) => p.startsWith(`${url.replace(/\/(?:index\.html?)?$/, "")}/`)).length >= 2;
-      for (const extra of all.opportunities.slice(programmes.length))
-        if (!isIndex(extra.url)) expect(extra.relevance_score).toBeLessThanOrEqual(lowest);
+      for (const extra of all.opportunities.slice(programmes.length)) if (!isIndex(extra.url)) expect(extra.relevance_score).toBeLessThanOrEqual(lowest);
     }
   });
 

@@ -14,7 +14,9 @@ export function withoutProgrammeIndexes(programmes: PageFeatures[]): PageFeature
   return programmes.filter((f) => {
     const folder = withoutIndexFile(sitePath(f.key));
     const under = new Set(
-      f.structure.contentLinks.filter((l) => l.url !== f.key && keys.has(l.url) && (folder === "/" || isUnder(withoutIndexFile(sitePath(l.url)), folder))).map((l) => l.url),
+      f.structure.contentLinks
+        .filter((l) => l.url !== f.key && keys.has(l.url) && (folder === "/" || isUnder(withoutIndexFile(sitePath(l.url)), folder)))
+        .map((l) => l.url),
     );
     return under.size < 2;
   });
