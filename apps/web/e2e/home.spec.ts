@@ -1,5 +1,6 @@
 import { type FixtureSite, type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { expect, type Page, test } from "@playwright/test";
+import { readmeScreenshot } from "./readme-screenshot";
 
 // The database is fresh per run: the first test needs it without jobs, later tests build on the crawls.
 test.describe.configure({ mode: "serial" });
@@ -92,6 +93,7 @@ test("a first visit without jobs shows New Crawl, and Available Jobs shows the e
   await expect(page.getByTestId("process-promo")).toContainText("Analyse a single opportunity…");
   await expect(page.getByTestId("process-promo").getByRole("link")).toHaveAttribute("href", "/process-opportunity");
   await screenshots(page, "new-crawl");
+  await readmeScreenshot(page, "home");
 
   await page.getByRole("tab", { name: "Available Jobs" }).click();
   await expect(page).toHaveURL(/\?tab=jobs/);
@@ -175,6 +177,7 @@ test("a crawl started from the form shows its progress and then opens its result
   // Screenshot once pages are counted (the panel stays for a second after the crawl ends).
   await expect(page.getByTestId("pages-count")).not.toHaveText(/^0 \//, { timeout: 60_000 });
   await screenshots(page, "crawling");
+  await readmeScreenshot(page, "crawling");
 
   // Until the results open, a finished stage never sits beside a running badge.
   const pairs = new Set<string>();

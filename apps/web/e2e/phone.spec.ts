@@ -1,6 +1,7 @@
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { resultsSite } from "./results-fixture";
+import { readmeScreenshot } from "./readme-screenshot";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -37,7 +38,7 @@ test("on a 390×844 phone the first result's title shows without scrolling, and 
   await page.goto(`/crawl-results/${jobId}`);
   const first = page.getByTestId("grant-row").first();
   await expect(first).toBeVisible();
-  await page.screenshot({ path: "test-results/phone-results.png" });
+  await readmeScreenshot(page, "phone-results");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await aboveTheFold(first.getByRole("heading").first());
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -3,6 +3,7 @@ import { classifyGrant, parseDetectedUrls, readGrant } from "@grantscout/api/spe
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { type APIRequestContext, type Download, expect, type Page, test } from "@playwright/test";
 import { LABELS, resultsSite } from "./results-fixture";
+import { readmeScreenshot } from "./readme-screenshot";
 
 test.describe.configure({ mode: "serial" });
 
@@ -96,6 +97,7 @@ test("a crawled job shows counts per section, response codes, coverage and raw d
   }
   await expect(page.getByTestId("finding-broken_links")).toBeVisible();
   await screenshots(page, "opportunities");
+  await readmeScreenshot(page, "results");
 
   await page.getByRole("tab", { name: "Response Codes" }).click();
   const codes = results.statistics.pages_by_status_code;
@@ -137,6 +139,7 @@ test("the detail dialog shows its sections, copies the URL and toggles JSON", as
   await expect(dialog.getByRole("button", { name: "Copy URL" })).toBeVisible({ timeout: 4000 });
   await page.waitForTimeout(300); // the modal's open transition
   await page.screenshot({ path: "test-results/screenshots/results-dialog-light.png" });
+  await readmeScreenshot(page, "opportunity-dialog");
   await dialog.getByRole("button", { name: "Process" }).click();
   await expect(page).toHaveURL(/\/process-opportunity\?/);
   const url = new URL(page.url());
@@ -292,6 +295,7 @@ test("the table view lists every opportunity, filters by status, searches and so
   const highest = Math.max(...grants.map((g) => g.amountHigh ?? g.amountLow ?? 0));
   await expect(table.getByTestId("table-row").first()).toContainText(highest.toLocaleString("en-US"));
   await page.screenshot({ path: "test-results/screenshots/results-table-view.png", fullPage: true });
+  await readmeScreenshot(page, "results-table");
   await table.getByTestId("table-row").first().getByRole("button").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { type FixtureResponse, type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { resultsSite } from "./results-fixture";
+import { readmeScreenshot } from "./readme-screenshot";
 
 // A copy the test changes between two crawls, as a funder edits its site.
 const site = { ...resultsSite };
@@ -98,6 +99,7 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   await expect(arts).toContainText("September 30, 2027");
   const marine = page.getByTestId("change").filter({ hasText: "Marine Research Fellowship" });
   await expect(marine).toContainText("Status: unknown → closed");
+  await readmeScreenshot(page, "watched-site-changes");
   await expect(marine.getByTestId("stale-correction")).toContainText("Your correction may be out of date");
   await expect(marine.getByTestId("stale-correction")).toContainText("Waiting for the next round");
   await expect(page.getByTestId("change")).toHaveCount(2);
