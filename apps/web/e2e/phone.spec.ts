@@ -1,7 +1,7 @@
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { resultsSite } from "./results-fixture";
 import { readmeScreenshot } from "./readme-screenshot";
+import { resultsSite } from "./results-fixture";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

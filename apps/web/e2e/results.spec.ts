@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { classifyGrant, parseDetectedUrls, readGrant } from "@grantscout/api/spec";
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { type APIRequestContext, type Download, expect, type Page, test } from "@playwright/test";
-import { LABELS, resultsSite } from "./results-fixture";
 import { readmeScreenshot } from "./readme-screenshot";
+import { LABELS, resultsSite } from "./results-fixture";
 
 test.describe.configure({ mode: "serial" });
 

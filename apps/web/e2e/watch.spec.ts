@@ -1,7 +1,7 @@
 import { type FixtureResponse, type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { resultsSite } from "./results-fixture";
 import { readmeScreenshot } from "./readme-screenshot";
+import { resultsSite } from "./results-fixture";
 
 // A copy the test changes between two crawls, as a funder edits its site.
 const site = { ...resultsSite };
