@@ -33,6 +33,7 @@ describe("migrations", () => {
       "2026-11-27-seen-crawls",
       "2026-11-28-host-slots",
       "2026-11-29-programmes",
+      "2026-11-30-programme-storage",
     ]);
   });
 });
