@@ -34,6 +34,7 @@ describe("migrations", () => {
       "2026-11-28-host-slots",
       "2026-11-29-programmes",
       "2026-11-30-programme-storage",
+      "2026-12-01-profile-fits",
     ]);
   });
 });
