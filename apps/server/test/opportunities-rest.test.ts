@@ -200,6 +200,17 @@ describe("Opportunities across crawls, profile and saved searches (issue #42)", 
     expect(arts.firstSeenAt < arts.changedAt || arts.firstSeenAt === arts.changedAt).toBe(true);
   });
 
+  it("sends a page gzipped in one piece to a client that takes gzip, as it is to one that does not", async () => {
+    const gzipped = await fetch(`${base}/api/opportunities`, { headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toMatch(/Accept-Encoding/);
+    expect(((await gzipped.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    const plain = await fetch(`${base}/api/opportunities`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(((await plain.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+  });
+
   it("answers the same procedures through the typed client", async () => {
     const api = createGrantScoutClient({ url: base });
     const page = await api.opportunities.list.query({ q: "food", limit: 5 });
