@@ -110,9 +110,10 @@ export async function recomputeFits(services: AppServices, profile: Profile, ver
     await setProgrammeFits(services.db, fits, version);
     after = batch.at(-1)!.url_key;
   }
-  await markFitsComputed(services.db, version);
-  // Every row was rewritten: the page's counts and filters should not read the old versions until autovacuum comes by.
+  // Every row was rewritten: the page's counts and filters should not read the old versions until
+  // autovacuum comes by. Done before "recomputing" ends, so the page is fast again when it says so.
   await vacuumProgrammes(services.db);
+  await markFitsComputed(services.db, version);
 }
 
 /** A server that stopped while fits were recomputed (or a save whose run failed): this one finishes the work. */
