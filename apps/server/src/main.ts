@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { ensureProgrammes } from "@grantscout/api";
+import { ensureProgrammes, resumeFitRecompute } from "@grantscout/api";
 import { startCrawlWorker } from "./crawl-worker.js";
 import { readEnv } from "./env.js";
 import { answerClientErrors, createHttpApp } from "./http-app.js";
@@ -8,8 +8,11 @@ import { startServices } from "./services.js";
 async function main() {
   const env = readEnv();
   const running = await startServices(env);
-  // Crawls made before the Opportunities page existed are listed on it (once; a no-op afterwards).
-  void ensureProgrammes(running.services).catch((error: Error) => console.error("[programmes]", error.message));
+  // Crawls made before the Opportunities page existed are listed on it (once; a no-op afterwards),
+  // then fits a stopped server left half recomputed for a new profile are finished.
+  void ensureProgrammes(running.services)
+    .then(() => resumeFitRecompute(running.services))
+    .catch((error: Error) => console.error("[programmes]", error.message));
   const worker = env.WORKER_CONCURRENCY > 0 ? await startCrawlWorker(running.services, env.WORKER_CONCURRENCY) : null;
   const server: Server = answerClientErrors(
     createHttpApp(running.services, {

@@ -49,6 +49,11 @@ async function crawl(origin: string) {
 
 const titles = (items: Array<{ title: string }>) => items.map((i) => i.title);
 
+/** A saved profile's fits are computed after its PUT answered. */
+async function fitsComputed() {
+  while ((await call("GET", "/api/profile")).body.fitsRecomputing) await new Promise((r) => setTimeout(r, 50));
+}
+
 describe("Opportunities across crawls, profile and saved searches (issue #42)", () => {
   it("lists every site's programmes ranked by fit with reasons, searches, filters, sorts and pages", { timeout: 120_000 }, async () => {
     for (const s of sites) await crawl(s.origin);
@@ -60,6 +65,7 @@ describe("Opportunities across crawls, profile and saved searches (issue #42)", 
       mission: null,
       amountMin: null,
       amountMax: null,
+      fitsRecomputing: false,
     });
     const profile = {
       orgType: "nonprofit",
@@ -70,7 +76,8 @@ describe("Opportunities across crawls, profile and saved searches (issue #42)", 
       amountMin: 5000,
       amountMax: 20000,
     };
-    expect(await call("PUT", "/api/profile", profile)).toMatchObject({ status: 200, body: profile });
+    expect(await call("PUT", "/api/profile", profile)).toMatchObject({ status: 200, body: { ...profile, fitsRecomputing: true } });
+    await fitsComputed();
 
     const { body: all } = await call("GET", "/api/opportunities");
     expect(all.items[0]).toMatchObject({ title: "Coastal Arts Grant", status: "open", dueDate: "2027-09-30", daysLeft: 306, fitExcluded: false });
@@ -191,6 +198,17 @@ describe("Opportunities across crawls, profile and saved searches (issue #42)", 
     const [arts] = (await call("GET", "/api/opportunities?q=coastal%20arts")).body.items;
     expect(arts.jobId).toBeGreaterThan(2);
     expect(arts.firstSeenAt < arts.changedAt || arts.firstSeenAt === arts.changedAt).toBe(true);
+  });
+
+  it("sends a page gzipped in one piece to a client that takes gzip, as it is to one that does not", async () => {
+    const gzipped = await fetch(`${base}/api/opportunities`, { headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toMatch(/Accept-Encoding/);
+    expect(((await gzipped.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    const plain = await fetch(`${base}/api/opportunities`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(((await plain.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
   });
 
   it("answers the same procedures through the typed client", async () => {

@@ -37,7 +37,7 @@ test("profile → crawls → one list ranked by fit with reasons → search, fil
   await page.getByLabel("Smallest amount sought").fill("5000");
   await page.getByLabel("Largest amount sought").fill("20000");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Every programme's fit was computed for it")).toBeVisible();
+  await expect(page.getByText("Every programme's fit is being computed for it")).toBeVisible();
 
   for (const s of sites) await crawl(request, s.origin);
 

@@ -7,7 +7,7 @@ export { type AppCaller, type AppRouter, appRouter, createCaller } from "./root.
 export { type AnalysisPool, createAnalysisPool, type ProviderSpec } from "./threads/analysis-pool.js";
 export { type Context, createCallerFactory, createContext, describeZodError } from "./trpc.js";
 export type { AppConfig, AppServices } from "./use-cases/app-services.js";
-export { ensureProgrammes } from "./use-cases/programme-service.js";
+export { ensureProgrammes, resumeFitRecompute } from "./use-cases/programme-service.js";
 export { deliverSearchWebhook } from "./use-cases/saved-search-service.js";
 export { withEmbeddingRollout } from "./use-cases/transition-service.js";
 export { deliverWebhook, runDueWatches } from "./use-cases/watch-service.js";

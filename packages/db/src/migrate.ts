@@ -11,6 +11,8 @@ import * as staleCorrections from "./migrations/2026-11-26-stale-corrections.js"
 import * as seenCrawls from "./migrations/2026-11-27-seen-crawls.js";
 import * as hostSlots from "./migrations/2026-11-28-host-slots.js";
 import * as programmes from "./migrations/2026-11-29-programmes.js";
+import * as programmeStorage from "./migrations/2026-11-30-programme-storage.js";
+import * as profileFits from "./migrations/2026-12-01-profile-fits.js";
 import type { Database } from "./schema.js";
 
 /** Migrations are listed here (not read from disk) so they run the same under tsx, vitest and bundlers. */
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-seen-crawls": seenCrawls,
   "2026-11-28-host-slots": hostSlots,
   "2026-11-29-programmes": programmes,
+  "2026-11-30-programme-storage": programmeStorage,
+  "2026-12-01-profile-fits": profileFits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

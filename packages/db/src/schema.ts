@@ -210,6 +210,10 @@ export interface ProfileTable {
   id: number;
   data: Json<Record<string, unknown>>;
   updated_at: Timestamp;
+  /** One more on each save. */
+  version: Generated<number>;
+  /** The version every programme's fit was last computed for (behind `version` while they are recomputed). */
+  fits_version: Generated<number>;
 }
 
 export interface SavedSearchTable {

@@ -33,6 +33,8 @@ describe("migrations", () => {
       "2026-11-27-seen-crawls",
       "2026-11-28-host-slots",
       "2026-11-29-programmes",
+      "2026-11-30-programme-storage",
+      "2026-12-01-profile-fits",
     ]);
   });
 });

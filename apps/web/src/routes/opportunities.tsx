@@ -19,6 +19,8 @@ const validateSearch = (raw: Record<string, unknown>): OpportunityFilters => {
   return parsed.success ? parsed.data : {};
 };
 
+const RECOMPUTING_REFRESH_MS = 2000;
+
 export const Route = createFileRoute("/opportunities")({ validateSearch, component: OpportunitiesPage });
 
 function OpportunitiesPage() {
@@ -30,7 +32,13 @@ function OpportunitiesPage() {
   const cursor = cursors.at(-1);
   const [open, setOpen] = useState<OpportunityRow | null>(null);
   const [deciding, setDeciding] = useState<OpportunityRow | null>(null);
-  const list = useQuery({ ...trpc.opportunities.list.queryOptions({ ...filters, cursor }, { placeholderData: keepPreviousData }) });
+  // While fits are recomputed for a new profile, the list is read again every few seconds until they are done.
+  const list = useQuery({
+    ...trpc.opportunities.list.queryOptions(
+      { ...filters, cursor },
+      { placeholderData: keepPreviousData, refetchInterval: (q) => (q.state.data?.fitsRecomputing ? RECOMPUTING_REFRESH_MS : false) },
+    ),
+  });
   const sites = useQuery(trpc.opportunities.sites.queryOptions());
   const apply = (f: OpportunityFilters) => {
     setCursors([]);
@@ -55,6 +63,11 @@ function OpportunitiesPage() {
           </Alert>
         ) : (
           <>
+            {list.data.fitsRecomputing && (
+              <Alert color="blue" title="Fits are being recomputed" data-testid="fits-recomputing">
+                The profile changed: every programme's fit is being computed for it again, and this list follows as they are.
+              </Alert>
+            )}
             {list.data.total !== null && (
               <Text size="sm" c="dimmed" data-testid="opportunities-total">
                 {list.data.total.toLocaleString("en-US")}

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { daysLeft, type FitReason, type OpportunityFilters, type opportunitySearchSchema } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { badRequest } from "./errors.js";
+import { fitsRecomputing } from "./profile-service.js";
 
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -92,9 +93,10 @@ export async function searchOpportunities(services: AppServices, input: z.output
   const cursor = input.cursor ? decodeCursor(input.cursor, sort) : null;
   const limit = input.limit ?? PAGE;
   const filters = programmeFilters(input, today);
-  const [rows, total] = await Promise.all([
+  const [rows, total, recomputing] = await Promise.all([
     searchProgrammes(services.db, filters, sort, cursor, limit + 1),
     cursor ? Promise.resolve(null) : countMatchingProgrammes(services.db, filters, COUNT_CAP),
+    fitsRecomputing(services),
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -105,6 +107,8 @@ export async function searchOpportunities(services: AppServices, input: z.output
     /** More than `total` match. */
     totalCapped: total !== null && total > COUNT_CAP,
     nextCursor: rows.length > limit && last ? encodeCursor(sort, last.sort_value, last.url_key) : null,
+    /** The profile changed and fits are still being computed for it: some rows show the previous profile's fit. */
+    fitsRecomputing: recomputing,
   };
 }
 

@@ -1,17 +1,26 @@
-import { putProfile } from "@grantscout/db";
+import { profileVersions, putProfile } from "@grantscout/db";
 import { type Profile, profileSchema } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { recomputeFits, storedProfile } from "./programme-service.js";
 
-/** GET /api/profile: the organisation profile; every field empty until one is saved. */
-export async function getProfileView(services: AppServices) {
-  const profile = (await storedProfile(services)) ?? profileSchema.parse({});
-  return profile;
+/** Whether the programmes' fits are still being computed for the latest profile. */
+export async function fitsRecomputing(services: AppServices): Promise<boolean> {
+  const versions = await profileVersions(services.db);
+  return versions !== undefined && versions.version !== versions.fits_version;
 }
 
-/** PUT /api/profile: saves the profile and computes every programme's fit for it again. */
+/** GET /api/profile: the organisation profile (every field empty until one is saved) and whether fits are being recomputed for it. */
+export async function getProfileView(services: AppServices) {
+  const profile = (await storedProfile(services)) ?? profileSchema.parse({});
+  return { ...profile, fitsRecomputing: await fitsRecomputing(services) };
+}
+
+/**
+ * PUT /api/profile: saves the profile and answers at once; every programme's fit is computed again
+ * in the background (tens of seconds at 50,000 programmes), the page saying so until it is done.
+ */
 export async function saveProfile(services: AppServices, profile: Profile) {
-  await putProfile(services.db, profile);
-  await recomputeFits(services, profile);
-  return profile;
+  const version = await putProfile(services.db, profile);
+  void recomputeFits(services, profile, version).catch((error: Error) => console.error("[fits]", error.message));
+  return { ...profile, fitsRecomputing: true };
 }

@@ -8,8 +8,10 @@ import {
   getProfile,
   latestCompletedJobs,
   listOpportunities,
+  markFitsComputed,
   type Opportunity,
   type ProgrammeInput,
+  profileVersions,
   programmeRecords,
   refreshSiteProgrammes,
   setProgrammeFits,
@@ -87,11 +89,16 @@ export async function ensureProgrammes(services: AppServices) {
 const FIT_BATCH = 500;
 const YIELD_EVERY = 20;
 
-/** The profile changed: every programme's fit is computed again, a batch at a time. */
-export async function recomputeFits(services: AppServices, profile: Profile) {
+/**
+ * Every programme's fit is computed again for profile version `version`, a batch at a time, after
+ * the PUT that saved it answered. A newer save stops this run (its own run starts over); the last
+ * batch marks the fits as computed for the version, which ends "recomputing" on the page.
+ */
+export async function recomputeFits(services: AppServices, profile: Profile, version: number) {
   const fit = fitter(profile);
   let after = "";
   for (;;) {
+    if ((await profileVersions(services.db))?.version !== version) return;
     const batch = await programmeRecords(services.db, after, FIT_BATCH);
     if (!batch.length) break;
     const fits = [];
@@ -100,9 +107,18 @@ export async function recomputeFits(services: AppServices, profile: Profile) {
       if (i % YIELD_EVERY === 0) await yieldToEventLoop();
       fits.push({ urlKey: r.url_key, ...fit(r) });
     }
-    await setProgrammeFits(services.db, fits);
+    await setProgrammeFits(services.db, fits, version);
     after = batch.at(-1)!.url_key;
   }
-  // Every row was rewritten: the page's counts and filters should not read the old versions until autovacuum comes by.
+  // Every row was rewritten: the page's counts and filters should not read the old versions until
+  // autovacuum comes by. Done before "recomputing" ends, so the page is fast again when it says so.
   await vacuumProgrammes(services.db);
+  await markFitsComputed(services.db, version);
+}
+
+/** A server that stopped while fits were recomputed (or a save whose run failed): this one finishes the work. */
+export async function resumeFitRecompute(services: AppServices) {
+  const versions = await profileVersions(services.db);
+  const profile = await storedProfile(services);
+  if (versions && profile && versions.version !== versions.fits_version) await recomputeFits(services, profile, versions.version);
 }

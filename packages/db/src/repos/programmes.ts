@@ -151,12 +151,16 @@ export async function programmeRecords(db: Kysely<Database>, after: string, limi
     .execute();
 }
 
-/** Writes recomputed fits in one statement. */
-export async function setProgrammeFits(db: Kysely<Database>, fits: Array<ProgrammeFit & { urlKey: string }>) {
+/**
+ * Writes fits recomputed for profile version `version` in one statement, unless a newer profile was
+ * saved meanwhile: a run computing the previous profile's batch must not write over the newer run's.
+ */
+export async function setProgrammeFits(db: Kysely<Database>, fits: Array<ProgrammeFit & { urlKey: string }>, version: number) {
   if (!fits.length) return;
   const values = sql.join(fits.map((f) => sql`(${f.urlKey}::text, ${f.fit}::smallint, ${f.excluded}::boolean, ${JSON.stringify(f.reasons)}::jsonb)`));
   await sql`update programmes p set fit = v.fit, fit_excluded = v.excluded, fit_reasons = v.reasons
-    from (values ${values}) as v(url_key, fit, excluded, reasons) where p.url_key = v.url_key`.execute(db);
+    from (values ${values}) as v(url_key, fit, excluded, reasons)
+    where p.url_key = v.url_key and exists (select 1 from profile where id = 1 and version = ${version})`.execute(db);
 }
 
 /** Reclaims the row versions a rewrite of every fit left behind, and refreshes the planner's statistics. */

@@ -1,17 +1,30 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
 
 export async function getProfile(db: Kysely<Database>) {
   return db.selectFrom("profile").selectAll().where("id", "=", 1).executeTakeFirst();
 }
 
-export async function putProfile(db: Kysely<Database>, data: Record<string, unknown>) {
+/** Saves the profile as a new version, whose fits are yet to be computed; returns the version. */
+export async function putProfile(db: Kysely<Database>, data: Record<string, unknown>): Promise<number> {
   const json = JSON.stringify(data);
-  await db
+  const row = await db
     .insertInto("profile")
     .values({ id: 1, data: json, updated_at: new Date() })
-    .onConflict((oc) => oc.column("id").doUpdateSet({ data: json, updated_at: new Date() }))
-    .execute();
+    .onConflict((oc) => oc.column("id").doUpdateSet({ data: json, updated_at: new Date(), version: sql`profile.version + 1` }))
+    .returning("version")
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+/** The profile's version and the version its fits were computed for (none before a profile is saved). */
+export async function profileVersions(db: Kysely<Database>) {
+  return db.selectFrom("profile").select(["version", "fits_version"]).where("id", "=", 1).executeTakeFirst();
+}
+
+/** Every fit is computed for this version, unless a newer save came in meanwhile. */
+export async function markFitsComputed(db: Kysely<Database>, version: number) {
+  await db.updateTable("profile").set({ fits_version: version }).where("id", "=", 1).where("version", "=", version).execute();
 }
 
 export async function insertSavedSearch(

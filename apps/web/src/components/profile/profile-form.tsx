@@ -15,7 +15,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
   const save = useMutation(
     trpc.profile.put.mutationOptions({
       onSuccess: async () => {
-        toast("success", "Profile saved", "Every programme's fit was computed for it");
+        toast("success", "Profile saved", "Every programme's fit is being computed for it; the Opportunities page says when it is done");
         await queryClient.invalidateQueries({ queryKey: trpc.opportunities.list.pathKey() });
         await queryClient.invalidateQueries({ queryKey: trpc.profile.get.queryKey() });
       },
