@@ -7,6 +7,7 @@ import { BODY_TOO_LARGE, MAX_BATCH_CALLS, MAX_BODY_BYTES } from "@grantscout/api
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { accessTokenRoutes } from "./access-token.js";
 import { createRestRouter } from "./rest/adapter.js";
 import { allowOnlyHosts, refuseCrossSiteWrites, securityHeaders } from "./security.js";
@@ -36,7 +37,9 @@ export function createHttpApp(services: AppServices, { webDist, listenHost, allo
   const index = join(webDist, "index.html");
   if (existsSync(index)) {
     // Vite names every asset by its content hash: a changed file is a new URL, so assets never go stale.
-    app.use("/assets", express.static(join(webDist, "assets"), { index: false, immutable: true, maxAge: "1y" }));
+    // The build wrote .br and .gz files beside them; those are sent as they are (see vite.config.ts).
+    const cached = { immutable: true, maxAge: "1y" };
+    app.use("/assets", expressStaticGzip(join(webDist, "assets"), { enableBrotli: true, orderPreference: ["br"], index: false, serveStatic: cached }));
     app.use(express.static(webDist, { index: false, maxAge: "1h" }));
     app.get(/.*/, (_req, res) => res.sendFile(index, { headers: { "cache-control": "no-cache" } }));
   } else {

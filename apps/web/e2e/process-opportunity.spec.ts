@@ -114,6 +114,39 @@ test("analyses an opportunity, resets it, runs a custom analysis and goes back t
   await expect(p).toHaveURL(/\/grants-showcase$/);
 });
 
+test("Analyze & Extract Details ticks each step as its part of the work finishes, with what it found", async ({ page: p }) => {
+  // The funder's supporting documents answer slowly: the page itself is read long before them.
+  const slowDocs = { delayMs: 4000 };
+  const slow = await serveFixtureSite({
+    ...site,
+    "/grants/rural-libraries/guidelines": { ...site["/grants/rural-libraries/guidelines"], ...slowDocs },
+    "/grants/rural-libraries/faq": { ...site["/grants/rural-libraries/faq"], ...slowDocs },
+  });
+  try {
+    await p.goto(`/process-opportunity?url=${encodeURIComponent(`${slow.origin}/grants/rural-libraries`)}`);
+    await expect(p.getByRole("heading", { name: "Rural Library Innovation Grant" })).toBeVisible({ timeout: 30_000 });
+    await p.getByRole("button", { name: "Analyze & Extract Details" }).click();
+
+    const overlay = p.getByRole("dialog", { name: "Analyzing Opportunity" });
+    const steps = overlay.getByTestId("analysis-step");
+    await expect(steps).toHaveCount(7);
+    await expect(steps.nth(6)).toHaveText("Completing data enrichment");
+    // The page was read: its step is ticked with the page's title while the next one still runs.
+    await expect(steps.nth(0)).toHaveAttribute("data-state", "done");
+    await expect(steps.nth(0)).toContainText("Read Rural Library Innovation Grant");
+    await expect(steps.nth(1)).toHaveAttribute("data-state", "running");
+    await expect(steps.nth(2)).toHaveAttribute("data-state", "pending");
+    await expect(overlay.getByTestId("analysis-progress")).toHaveText("14%");
+    await p.screenshot({ path: "test-results/screenshots/process-steps.png" });
+
+    await expect(overlay).toBeHidden({ timeout: 60_000 });
+    await expect(p.getByText("Analysis complete")).toBeVisible();
+    await expect(p.getByTestId("section-funding-information")).toContainText("$40,000");
+  } finally {
+    await slow.close();
+  }
+});
+
 test("an analysis of a crawled opportunity is kept: a reload shows it again, with what did it; Reset shows the crawl's record", async ({
   page: p,
   request,

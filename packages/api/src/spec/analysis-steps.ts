@@ -1,4 +1,9 @@
-/** Spec section 9: the progress overlay's default steps, one shown every STEP_DELAY_MS. */
+import { z } from "zod";
+
+/**
+ * Spec section 9: the progress overlay's default steps. The spec shows one every 500 ms; here each is
+ * ticked when the server reports that part of the work finished (AnalysisStep), one to one.
+ */
 export const DEFAULT_ANALYSIS_STEPS = [
   "Analyzing grant opportunity details",
   "Extracting funding information",
@@ -8,7 +13,20 @@ export const DEFAULT_ANALYSIS_STEPS = [
   "Generating structured data",
   "Completing data enrichment",
 ] as const;
-export const STEP_DELAY_MS = 500;
+
+/** One finished step of an analysis as the server reports it: how many steps are done, and what it found. */
+export interface AnalysisStep {
+  done: number;
+  detail: string;
+}
+
+/** Which client-named analysis to follow; any short token (a browser off localhost has no crypto.randomUUID). */
+export const analysisRunSchema = z.object({ runId: z.string().regex(/^[\w-]{8,64}$/, "runId must be 8 to 64 letters, digits, - or _") });
+
+/** How many of `total` shown steps are finished when `done` of the default steps are: custom steps follow the same share. */
+export function stepsFinished(done: number, total: number): number {
+  return Math.floor((Math.min(Math.max(done, 0), DEFAULT_ANALYSIS_STEPS.length) / DEFAULT_ANALYSIS_STEPS.length) * total);
+}
 
 /** Empty steps are dropped on submit (spec section 5). */
 export function cleanSteps(steps: readonly string[]): string[] {

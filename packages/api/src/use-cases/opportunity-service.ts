@@ -3,6 +3,7 @@ import { assertPublicUrl, type FetchedPage, fetchSinglePage, UnsafeUrlError } fr
 import { fetchedPagesByUrl, findLatestOpportunityByUrl, listRelatedDocuments, saveAnalysis } from "@grantscout/db";
 import { toServedGrant } from "../adapters/served-grant.js";
 import type { EnrichRequest } from "../spec/index.js";
+import { endRun, reportStep } from "./analysis-progress.js";
 import type { AppServices } from "./app-services.js";
 import { badRequest } from "./errors.js";
 
@@ -95,32 +96,54 @@ function steeringPrompt(options: EnrichRequest["options"], customPrompt: string 
   return parts.length ? parts.join("\n\n") : undefined;
 }
 
-export async function enrich(services: AppServices, input: EnrichRequest) {
-  const page = await fetchPage(services, input.url);
-  const existing = (input.opportunity ?? null) as Partial<GrantRecord> | null;
-  const options = input.options;
-  const supporting = options.analyzeSupportingDocuments ? await supportingPages(services, page, existing) : [];
-  const { record, notes } = await enrichOpportunity({
-    page,
-    supporting,
-    existing,
-    options: {
-      enrichFunding: options.enrichFunding,
-      enrichDates: options.enrichDates,
-      enrichEligibility: options.enrichEligibility,
-      analyzeSupportingDocuments: options.analyzeSupportingDocuments,
-      includeContactDetails: options.includeContactDetails,
-      customPrompt: steeringPrompt(options, input.customPrompt ?? options.customPrompt),
-      customSystemPrompt: options.useCustomSystemPrompt ? options.customSystemPrompt?.trim() || undefined : undefined,
-      customSteps: options.useCustomSteps ? options.customSteps?.map((s) => s.trim()).filter(Boolean) : undefined,
-      model: options.model?.trim() || undefined,
-    },
-    provider: services.provider,
-    today: services.today(),
-  });
-  // What did the work, said plainly on the page: the local analyser, or the configured model by name.
-  const model = services.provider.name === "openai" ? options.model?.trim() || services.config.openai?.model || null : null;
-  const analysis = { ...record, analysisNotes: notes, provider: services.provider.name, model, enrichedAt: new Date().toISOString() };
-  const saved = await saveAnalysis(services.db, input.url, analysis);
-  return { ...analysis, rawHtmlContent: page.html, saved };
+/** The enrichment's note on one group of fields ("Funding: extracted from the page."), or what was asked. */
+function noteOn(notes: string[], label: string, asked: boolean): string {
+  return notes.find((n) => n.startsWith(`${label}:`)) ?? (asked ? `${label}: read.` : `${label}: not extracted (option off).`);
+}
+
+/**
+ * Re-analyses one opportunity. With `runId`, each finished part of the work is reported as the
+ * overlay's next step (analysis-progress.ts), so the page shows the steps as they finish.
+ */
+export async function enrich(services: AppServices, input: EnrichRequest, runId?: string) {
+  const step = (done: number, detail: string) => runId && reportStep(runId, { done, detail });
+  try {
+    const page = await fetchPage(services, input.url);
+    step(1, `Read ${page.title || page.url}`);
+    const existing = (input.opportunity ?? null) as Partial<GrantRecord> | null;
+    const options = input.options;
+    const supporting = options.analyzeSupportingDocuments ? await supportingPages(services, page, existing) : [];
+    const { record, notes } = await enrichOpportunity({
+      page,
+      supporting,
+      existing,
+      options: {
+        enrichFunding: options.enrichFunding,
+        enrichDates: options.enrichDates,
+        enrichEligibility: options.enrichEligibility,
+        analyzeSupportingDocuments: options.analyzeSupportingDocuments,
+        includeContactDetails: options.includeContactDetails,
+        customPrompt: steeringPrompt(options, input.customPrompt ?? options.customPrompt),
+        customSystemPrompt: options.useCustomSystemPrompt ? options.customSystemPrompt?.trim() || undefined : undefined,
+        customSteps: options.useCustomSteps ? options.customSteps?.map((s) => s.trim()).filter(Boolean) : undefined,
+        model: options.model?.trim() || undefined,
+      },
+      provider: services.provider,
+      today: services.today(),
+    });
+    // One extraction fills every group at once: their three steps finish together.
+    step(2, noteOn(notes, "Funding", options.enrichFunding));
+    step(3, noteOn(notes, "Eligibility", options.enrichEligibility));
+    step(4, `${noteOn(notes, "Dates and status", options.enrichDates)} Status: ${record.status.current}.`);
+    step(5, `${record.relatedDocuments.length} related document${record.relatedDocuments.length === 1 ? "" : "s"} (${supporting.length} read).`);
+    // What did the work, said plainly on the page: the local analyser, or the configured model by name.
+    const model = services.provider.name === "openai" ? options.model?.trim() || services.config.openai?.model || null : null;
+    const analysis = { ...record, analysisNotes: notes, provider: services.provider.name, model, enrichedAt: new Date().toISOString() };
+    step(6, `Structured by ${model ?? "the local analyser"}.`);
+    const saved = await saveAnalysis(services.db, input.url, analysis);
+    step(7, "Saved: shown again when this page is opened.");
+    return { ...analysis, rawHtmlContent: page.html, saved };
+  } finally {
+    if (runId) endRun(runId);
+  }
 }

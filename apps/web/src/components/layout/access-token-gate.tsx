@@ -4,18 +4,21 @@ import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 
 type Session = { required: boolean; granted: boolean };
 
+/** Asks the server whether a token is needed; main.tsx calls it before React starts, beside the page's code. */
+export function requestSession(): Promise<Session> {
+  return fetch("/api/session").then((res) => (res.ok ? (res.json() as Promise<Session>) : Promise.reject(new Error(`The server answered ${res.status}.`))));
+}
+
 /**
  * When the server was started with API_TOKEN, asks for it once; the server answers with an HttpOnly
  * session cookie that every later call (queries, the crawl log stream, export downloads) carries.
  */
-export function AccessTokenGate({ children }: { children: ReactNode }) {
+export function AccessTokenGate({ request, children }: { request: Promise<Session>; children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   useEffect(() => {
-    fetch("/api/session")
-      .then((res) => (res.ok ? (res.json() as Promise<Session>) : Promise.reject(new Error(`The server answered ${res.status}.`))))
-      .then(setSession, (err: Error) => setLoadError(err.message));
-  }, []);
+    request.then(setSession, (err: Error) => setLoadError(err.message));
+  }, [request]);
   if (loadError)
     return (
       <Center py="xl">

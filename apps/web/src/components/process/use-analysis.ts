@@ -1,13 +1,14 @@
 import {
   ANALYSIS_TOASTS,
+  type AnalysisStep,
   analysisErrorMessage,
   buildEnrichInput,
   type CustomAnalysisOptions,
   DEFAULT_ANALYSIS_STEPS,
-  STEP_DELAY_MS,
   stepsToShow,
 } from "@grantscout/api/spec";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { skipToken, useMutation, useQuery } from "@tanstack/react-query";
+import { useSubscription } from "@trpc/tanstack-react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { toast } from "../toast";
@@ -15,10 +16,12 @@ import { toast } from "../toast";
 export type OpportunityData = Record<string, unknown>;
 export interface Overlay {
   steps: string[];
-  shown: number;
+  /** The server's reports of finished work, in order (see enrichSteps). */
+  reports: AnalysisStep[];
 }
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Names this analysis for its steps' subscription; crypto.randomUUID is missing off localhost over http. */
+const newRunId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** Whether the server has an AI model (else the local analyser runs). */
 export function useModelConfigured(): boolean {
@@ -45,6 +48,12 @@ export function useAnalysis(url: string, loaded: OpportunityData | null) {
   const [data, setData] = useState<OpportunityData | null>(saved ?? original);
   const [enriched, setEnriched] = useState(saved !== null);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const [runId, setRunId] = useState<string | null>(null);
+  useSubscription(
+    trpc.opportunity.enrichSteps.subscriptionOptions(runId ? { runId } : skipToken, {
+      onData: (step) => setOverlay((o) => o && { ...o, reports: [...o.reports, step] }),
+    }),
+  );
   const [error, setError] = useState<string | null>(null);
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
@@ -53,14 +62,6 @@ export function useAnalysis(url: string, loaded: OpportunityData | null) {
     setEnriched(saved !== null);
   }, [original, saved]);
 
-  /** Shows one step every STEP_DELAY_MS; resolves once every step has been shown. */
-  const playSteps = async (steps: string[]) => {
-    for (let shown = 1; shown <= steps.length && alive.current; shown++) {
-      setOverlay({ steps, shown });
-      await delay(STEP_DELAY_MS);
-    }
-  };
-
   const analyze = async (custom?: CustomAnalysisOptions) => {
     if (!data) {
       setError("No opportunity data to analyze");
@@ -68,21 +69,25 @@ export function useAnalysis(url: string, loaded: OpportunityData | null) {
     }
     setError(null);
     const steps = custom ? stepsToShow(custom.useCustomSteps, custom.customSteps) : [...DEFAULT_ANALYSIS_STEPS];
-    const input = buildEnrichInput(url, data, custom);
-    const [outcome] = await Promise.allSettled([enrich.mutateAsync(input), playSteps(steps)]);
-    if (!alive.current) return;
-    setOverlay(null);
-    if (outcome.status === "fulfilled") {
-      const result = outcome.value as OpportunityData;
+    const id = newRunId();
+    setRunId(id);
+    setOverlay({ steps, reports: [] });
+    try {
+      const result = (await enrich.mutateAsync({ ...buildEnrichInput(url, data, custom), runId: id })) as OpportunityData;
+      if (!alive.current) return;
       setData(result);
       setEnriched(true);
       // Custom instructions are only followed by a model; the local analyser's toast must not claim them.
       const usedCustom = Boolean(custom) && result.provider === "openai";
       toast("success", ANALYSIS_TOASTS.complete.title, ANALYSIS_TOASTS.completeMessage(usedCustom));
-    } else {
-      const message = analysisErrorMessage(outcome.reason, ANALYSIS_TOASTS.failedFallback);
+    } catch (reason) {
+      if (!alive.current) return;
+      const message = analysisErrorMessage(reason, ANALYSIS_TOASTS.failedFallback);
       setError(message);
       toast("error", ANALYSIS_TOASTS.failedTitle, message);
+    } finally {
+      setRunId(null);
+      setOverlay(null);
     }
   };
 

@@ -1,6 +1,9 @@
 import { type CrawlResults, formatCrawlDuration, STATUS_BUCKETS, statusBuckets, successRate } from "@grantscout/api/spec";
-import { BarChart } from "@mantine/charts";
-import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { lazy, Suspense } from "react";
+
+// Loaded when the tab opens: the chart library would otherwise delay the results page's first paint.
+const StatusChart = lazy(() => import("./status-chart"));
 
 function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
   return (
@@ -40,15 +43,9 @@ export function ResponseCodesTab({ results }: { results: CrawlResults }) {
               .join(" · ") || "No responses recorded"}
           </Text>
         </Group>
-        <BarChart
-          h={220}
-          data={data}
-          dataKey="bucket"
-          series={[{ name: "pages", label: "Pages", color: "teal.6" }]}
-          withTooltip
-          tickLine="y"
-          data-testid="status-chart"
-        />
+        <Suspense fallback={<Skeleton h={220} />}>
+          <StatusChart data={data} />
+        </Suspense>
       </Card>
     </Stack>
   );
