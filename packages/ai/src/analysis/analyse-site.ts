@@ -52,7 +52,7 @@ function choosePages(prepared: PreparedSite, probability: Map<string, number>, t
   const p = (f: PageFeatures) => probability.get(f.key) ?? 0;
   const ranked = [...prepared.features].sort((a, b) => p(b) - p(a));
   const local = opts.provider.name === "local";
-  const programmes = local ? localProgrammes(ranked, p, threshold) : ranked.filter((f) => p(f) >= threshold / 2).slice(0, MAX_MODEL_PAGES);
+  const programmes = local ? localProgrammes(ranked, p, threshold, opts.marks) : ranked.filter((f) => p(f) >= threshold / 2).slice(0, MAX_MODEL_PAGES);
   const listed = new Set(programmes);
   const chosen = opts.onlyGrantOpportunities
     ? programmes
@@ -66,8 +66,11 @@ function choosePages(prepared: PreparedSite, probability: Map<string, number>, t
  * margin the language model's candidates get): an empty list helps nobody, a near miss often does.
  * An index of programmes found is not one of them (withoutProgrammeIndexes).
  */
-function localProgrammes(ranked: PageFeatures[], p: (f: PageFeatures) => number, threshold: number): PageFeatures[] {
-  const above = withoutProgrammeIndexes(ranked.filter((f) => p(f) >= threshold));
+function localProgrammes(ranked: PageFeatures[], p: (f: PageFeatures) => number, threshold: number, marks?: ReadonlyMap<string, boolean>): PageFeatures[] {
+  const above = withoutProgrammeIndexes(
+    ranked.filter((f) => p(f) >= threshold),
+    marks,
+  );
   const best = ranked[0];
   return above.length || !best || p(best) < threshold / 2 ? above : [best];
 }

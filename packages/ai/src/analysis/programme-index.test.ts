@@ -49,3 +49,25 @@ describe("a programme index is not a programme (labelling.md: the index is relat
     expect(withoutProgrammeIndexes(programmes).map((f) => new URL(f.key).pathname)).toContain("/grants");
   });
 });
+
+describe("an index and the user's marks", () => {
+  const site = [
+    page("/grants", "Our grant programmes", ["/grants/arts", "/grants/youth"]),
+    page("/grants/arts", "Arts Grant", []),
+    page("/grants/youth", "Youth Fund", []),
+  ];
+  const url = (path: string) => `https://found.example${path}`;
+
+  it("stays an index when one of its programmes was dismissed", async () => {
+    const prepared = await prepareSite(site, new Date("2026-11-28"));
+    const left = prepared.features.filter((f) => !f.key.endsWith("/youth"));
+    const marks = new Map([[url("/grants/youth"), false]]);
+    expect(withoutProgrammeIndexes(left, marks).map((f) => new URL(f.key).pathname)).toEqual(["/grants/arts"]);
+  });
+
+  it("is listed when the user marked it 'This is an opportunity'", async () => {
+    const prepared = await prepareSite(site, new Date("2026-11-28"));
+    const marks = new Map([[url("/grants"), true]]);
+    expect(withoutProgrammeIndexes(prepared.features, marks)).toHaveLength(3);
+  });
+});

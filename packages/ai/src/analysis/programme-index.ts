@@ -9,9 +9,12 @@ import { isUnder, sitePath, withoutIndexFile } from "./url.js";
  * own links to none of them, so it stays. Measured on the corpus out of fold: the two indexes listed
  * ("/funding", "/Awards") left the list and no programme did (precision 89.4% → 90.5%).
  */
-export function withoutProgrammeIndexes(programmes: PageFeatures[]): PageFeatures[] {
-  const keys = new Set(programmes.map((f) => f.key));
+export function withoutProgrammeIndexes(programmes: PageFeatures[], marks?: ReadonlyMap<string, boolean>): PageFeatures[] {
+  // A page the user marked, either way, was taken for a programme by someone: dismissing one of an
+  // index's programmes does not make the index a programme. A page marked "This is an opportunity" stays.
+  const keys = new Set([...programmes.map((f) => f.key), ...(marks?.keys() ?? [])]);
   return programmes.filter((f) => {
+    if (marks?.get(f.key)) return true;
     const folder = withoutIndexFile(sitePath(f.key));
     const under = new Set(
       f.structure.contentLinks
