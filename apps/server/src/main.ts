@@ -1,3 +1,5 @@
+// Before anything else: how V8 sizes the heaps (heap.ts).
+import "./heap.js";
 import type { Server } from "node:http";
 import { ensureProgrammes, resumeFitRecompute } from "@grantscout/api";
 import { startCrawlWorker } from "./crawl-worker.js";

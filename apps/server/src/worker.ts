@@ -1,3 +1,5 @@
+// Before anything else: how V8 sizes the heaps (heap.ts).
+import "./heap.js";
 import { startCrawlWorker } from "./crawl-worker.js";
 import { readEnv } from "./env.js";
 import { startServices } from "./services.js";

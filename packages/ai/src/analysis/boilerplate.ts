@@ -79,14 +79,14 @@ class RepeatCounts {
   }
 }
 
-/** The page without the site's repeated lines (documents are left as they are). */
-export function withoutBoilerplate(page: PageInput, b: Boilerplate): PageInput {
-  if (!page.html || !b.lines.size) return page;
-  const text = page.text
+/** An HTML page's text without the site's repeated lines; all of it when nothing else is left. */
+export function textWithoutBoilerplate(text: string, b: Boilerplate): string {
+  if (!b.lines.size) return text;
+  const own = text
     .split("\n")
     .filter((l) => !b.lines.has(l.trim()))
     .join("\n");
-  return text.trim() ? { ...page, text } : page;
+  return own.trim() ? own : text;
 }
 
 /** The structure without links and "Label: value" lines that belong to the site's chrome. */

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
+import { constants, deflateRawSync, inflateRawSync } from "node:zlib";
 import type { AnalyserModels } from "../model/models.js";
 import type { PageInput } from "../record.js";
+import { sentences } from "../text/sentences.js";
 import { yieldToEventLoop } from "../text/yield.js";
-import { type Boilerplate, BoilerplateCounts, type PageParts, pageParts, structureWithoutBoilerplate, withoutBoilerplate } from "./boilerplate.js";
+import { type Boilerplate, BoilerplateCounts, pageParts, structureWithoutBoilerplate, textWithoutBoilerplate } from "./boilerplate.js";
 import { type FeatureContext, type PageFeatures, pageFeatures } from "./page-features.js";
 import { type PageStructure, pageStructure } from "./page-structure.js";
 import { relevanceScore } from "./relevance.js";
@@ -25,11 +27,14 @@ export interface PreparedSite {
 /** One page as added: what does not depend on the rest of the site. */
 interface Entry {
   key: string;
+  /** The page as kept (keptPage), and what it is made of. */
   page: PageInput;
+  fields: PageFields;
+  html: Buffer | null;
+  hasHtml: boolean;
   /** Pages are ordered by this (the crawl's stored order), whenever they arrived. */
   order: number;
   structure: PageStructure;
-  parts: PageParts | null;
   /** Its content links' targets. */
   links: Set<string>;
   /** Its "Label: value" fields as lines: they too are dropped when they are chrome. */
@@ -48,6 +53,52 @@ function samePage(key: string, page: PageInput): string[] {
   const spelling = `url ${withoutIndexFile(key)}`;
   // A digest, not the text itself: the key is held for every page of the site.
   return page.kind === "document" ? [spelling] : [spelling, `text ${createHash("sha1").update(page.text).digest("base64")}`];
+}
+
+/**
+ * A page as a site preparation holds it until the end of the crawl. Its HTML is compressed and read
+ * back only by what parses it again (a chosen page's extraction); `text` may be derived on each
+ * read (a page's features keep no copy of the text without chrome). The whole HTML, the text, its
+ * lines and its chrome-free copy were each held for every page: 600 MB for bench:job's 2,000 pages.
+ */
+function keptPage(fields: PageFields, html: Buffer | null, text: () => string): PageInput {
+  return Object.defineProperties(
+    { ...fields },
+    {
+      html: { get: () => html && inflateRawSync(html).toString(), enumerable: true },
+      text: { get: text, enumerable: true },
+    },
+  ) as PageInput;
+}
+
+/** What a page is besides its HTML and text. */
+type PageFields = Omit<PageInput, "html" | "text">;
+
+const packed = (html: string | null) => (html === null ? null : deflateRawSync(html, { level: constants.Z_BEST_SPEED }));
+
+/** A copy that holds none of the page's HTML or text: strings cut from them would keep them whole in memory. */
+const detached = structuredClone;
+
+/**
+ * Closures are made here, apart from the functions that hold pages: V8 keeps one scope for all
+ * closures of a function, so a closure made beside another page's text would keep that text too.
+ */
+const constant = (text: string) => () => text;
+
+/** The entry's text without the chrome `b`, derived on each read. */
+function ownText(e: Entry, b: Boilerplate): () => string {
+  return () => (e.hasHtml ? textWithoutBoilerplate(e.page.text, b) : e.page.text);
+}
+
+/**
+ * Features as a preparation keeps them: with the page as kept, and the sentences split when read
+ * (only the pages chosen for a record and their related documents read them).
+ */
+function keptFeatures({ page: _, sentences: __, structure, ...derived }: PageFeatures, page: PageInput): PageFeatures {
+  return Object.defineProperty({ ...detached(derived), page, structure }, "sentences", {
+    get: () => sentences(page.text),
+    enumerable: true,
+  }) as PageFeatures;
 }
 
 /** A page known under another URL that was crawled first. */
@@ -106,19 +157,24 @@ export class SitePreparation {
     if (known && known.order > order) return;
     this.remove(key);
     const identities = samePage(key, page);
+    const { html: full, text, ...own } = page;
+    const fields = detached(own);
+    const html = packed(full);
+    const kept = keptPage(fields, html, constant(text));
     const others = [...new Set(identities.map((id) => this.kept.get(id)).filter((k): k is string => k !== undefined))];
     if (others.some((k) => this.entries.get(k)!.order < order)) {
-      this.setAside.set(key, { page, order, identities });
+      this.setAside.set(key, { page: kept, order, identities });
       return;
     }
     const displaced = others.map((other) => this.remove(other)!);
     for (const d of displaced) this.setAside.set(canonicalUrl(d.page.url), d);
     for (const id of identities) this.kept.set(id, key);
-    const structure = pageStructure(page);
-    const parts = page.html ? pageParts(page, structure) : null;
-    if (parts) this.counts.count(parts, 1);
+    const structure = detached(pageStructure(page));
+    const hasHtml = Boolean(full);
+    if (hasHtml) this.counts.count(pageParts(page, structure), 1);
     const fieldLines = new Set(structure.fields.map((f) => `${f.label}: ${f.value}`));
-    this.entries.set(key, { key, page, order, structure, parts, links: new Set(structure.contentLinks.map((l) => l.url)), fieldLines, identities });
+    const links = new Set(structure.contentLinks.map((l) => l.url));
+    this.entries.set(key, { key, page: kept, fields, html, hasHtml, order, structure, links, fieldLines, identities });
     this.features.delete(key);
     // A page set aside as another URL of one just displaced may now be a page of its own.
     const freed = new Set(displaced.flatMap((d) => d.identities));
@@ -132,7 +188,8 @@ export class SitePreparation {
     this.setAside.delete(key);
     const e = this.entries.get(key);
     if (!e) return undefined;
-    if (e.parts) this.counts.count(e.parts, -1);
+    // Counted out as it was counted in: its lines are read again from its text.
+    if (e.hasHtml) this.counts.count(pageParts(e.page, e.structure), -1);
     for (const id of e.identities) if (this.kept.get(id) === key) this.kept.delete(id);
     this.entries.delete(key);
     this.features.delete(key);
@@ -147,7 +204,7 @@ export class SitePreparation {
     for (const e of ordered) {
       if (this.features.has(e.key)) continue;
       if (computed.length % EVERY === EVERY - 1) await yieldToEventLoop();
-      const f = pageFeatures(withoutBoilerplate(e.page, this.boilerplate), this.identity, this.ownStructure(e));
+      const f = this.pageFeatures(e);
       this.features.set(e.key, f);
       computed.push(f);
     }
@@ -165,6 +222,7 @@ export class SitePreparation {
       inboundAnchors: inboundAnchors(
         features.map((f) => f.page),
         (p) => structures.get(canonicalUrl(p.url))!,
+        (p) => this.entryOf(p).hasHtml,
       ),
       models: this.models,
     };
@@ -180,6 +238,17 @@ export class SitePreparation {
     return structureWithoutBoilerplate(e.structure, this.boilerplate);
   }
 
+  private entryOf(page: PageInput): Entry {
+    return this.entries.get(canonicalUrl(page.url))!;
+  }
+
+  /** The page's features under the site's chrome and identity as known now (see keptFeatures). */
+  private pageFeatures(e: Entry): PageFeatures {
+    const text = ownText(e, this.boilerplate);
+    const computed = pageFeatures(keptPage(e.fields, e.html, constant(text())), this.identity, this.ownStructure(e));
+    return keptFeatures(computed, keptPage(e.fields, e.html, text));
+  }
+
   /** New chrome and identity; forgets the features of the pages they change. */
   private updateBoilerplate(ordered: Entry[]): void {
     const next = this.counts.boilerplate();
@@ -187,13 +256,15 @@ export class SitePreparation {
     const links = changed(this.boilerplate.links, next.links);
     this.boilerplate = next;
     if (lines.length || links.length)
+      // A page holding a changed line holds it in its text (and may hold it only within a line: then it is computed again for nothing).
       for (const e of ordered)
-        if (lines.some((l) => e.parts?.lines.has(l) || e.fieldLines.has(l)) || links.some((l) => e.links.has(l))) this.features.delete(e.key);
+        if (lines.some((l) => (e.hasHtml && e.page.text.includes(l)) || e.fieldLines.has(l)) || links.some((l) => e.links.has(l))) this.features.delete(e.key);
     const identity = siteIdentity(
       ordered.map((e) => e.page),
       this.today,
-      (p) => this.entries.get(canonicalUrl(p.url))!.structure,
-      (p) => withoutBoilerplate(p, next).text,
+      (p) => this.entryOf(p).structure,
+      (p) => (this.entryOf(p).hasHtml ? textWithoutBoilerplate(p.text, next) : p.text),
+      (p) => this.entryOf(p).hasHtml,
     );
     if (JSON.stringify(identity) !== JSON.stringify(this.identity)) this.features.clear();
     this.identity = identity;

@@ -9,6 +9,11 @@ import { isAnalysable, toPageInput, withText } from "../adapters/page-input.js";
  * are those of the last read's time, not of that time and a fixed pause more.
  */
 const READ_EVERY_MS = 500;
+/**
+ * Pages read from the store at once, at most: a resumed job's first read and the read after a long
+ * analysis hold this many pages' HTML, not the whole site's.
+ */
+const READ_BATCH = 50;
 /** Log lines naming likely programmes while crawling; the analysis lists them all at the end. */
 const MAX_LIKELY_LINES = 25;
 
@@ -48,13 +53,9 @@ export async function analyseAsCrawled(task: CrawlAnalysisTask): Promise<SiteAna
     const started = performance.now();
     const last = server.signal !== null;
     if (server.signal && "cancel" in server.signal) throw new DOMException("The job's analysis was cancelled", "AbortError");
-    const pages = await withText(db, await fetchedPagesExcept(db, jobId, read));
-    for (const page of pages) {
-      read.push(page.id);
-      if (isAnalysable(page)) preparation.add(toPageInput(page), page.id);
-    }
+    const added = await readNewPages(db, jobId, read, preparation);
     if (last) break;
-    if (pages.length)
+    if (added)
       for (const f of await preparation.refresh()) {
         if (!isCandidate(f).isOpportunity) continue;
         task.provider.prepare?.(f.page, preparation.context);
@@ -79,4 +80,18 @@ export async function analyseAsCrawled(task: CrawlAnalysisTask): Promise<SiteAna
     today: task.today,
     onStage: (type, message) => say({ type, message }),
   });
+}
+
+/** Adds the pages stored since the last read (their ids are not in `read`) to the preparation, READ_BATCH at a time; returns how many were read. */
+async function readNewPages(db: Kysely<Database>, jobId: number, read: number[], preparation: SitePreparation): Promise<number> {
+  let count = 0;
+  for (let batch = READ_BATCH; batch === READ_BATCH; count += batch) {
+    const pages = await withText(db, await fetchedPagesExcept(db, jobId, read, READ_BATCH));
+    for (const page of pages) {
+      read.push(page.id);
+      if (isAnalysable(page)) preparation.add(toPageInput(page), page.id);
+    }
+    batch = pages.length;
+  }
+  return count;
 }

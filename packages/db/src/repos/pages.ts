@@ -82,8 +82,8 @@ export async function fetchedPages(db: Kysely<Database>, jobId: number) {
   return db.selectFrom("crawl_pages").selectAll().where("job_id", "=", jobId).where("state", "<>", "pending").orderBy("id").execute();
 }
 
-/** The job's fetched pages other than those already read (a crawl's analysis reads them as they arrive). */
-export async function fetchedPagesExcept(db: Kysely<Database>, jobId: number, read: number[]) {
+/** The job's first `limit` fetched pages other than those already read (a crawl's analysis reads them as they arrive). */
+export async function fetchedPagesExcept(db: Kysely<Database>, jobId: number, read: number[], limit: number) {
   return db
     .selectFrom("crawl_pages")
     .selectAll()
@@ -91,6 +91,7 @@ export async function fetchedPagesExcept(db: Kysely<Database>, jobId: number, re
     .where("state", "=", "done")
     .where(sql<boolean>`not (id = any(${read}::int[]))`)
     .orderBy("id")
+    .limit(limit)
     .execute();
 }
 
