@@ -10,6 +10,7 @@ import { deliverSearchWebhook } from "../../../packages/api/src/use-cases/saved-
 import { addFoodAccess, prairieSite, tidewaterSite } from "../../../packages/api/test/portfolio-sites.js";
 import { startTestServices } from "../../../packages/api/test/test-services.js";
 import { createHttpApp } from "../src/http-app.js";
+import { restCaller } from "./rest-call.js";
 
 let env: Awaited<ReturnType<typeof startTestServices>>;
 let server: Server;
@@ -31,15 +32,7 @@ afterAll(async () => {
   await env.stop();
 });
 
-async function call(method: string, path: string, body?: unknown) {
-  const res = await fetch(base + path, {
-    method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, text, body: res.headers.get("content-type")?.includes("json") ? (JSON.parse(text) as any) : null };
-}
+const call = restCaller(() => base);
 
 async function crawl(origin: string) {
   const { body } = await call("POST", "/api/crawler/start", { url: origin, maxDepth: 2, rateLimit: 20 });

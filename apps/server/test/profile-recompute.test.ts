@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServices } from "../../../packages/api/test/test-services.js";
 import { seedPortfolio } from "../bench/inbox-seed.js";
 import { createHttpApp } from "../src/http-app.js";
+import { restCaller } from "./rest-call.js";
 
 /** 10,000 programmes: enough that computing their fits inside the PUT would keep it waiting for seconds. */
 const SITES = 400;
@@ -29,14 +30,7 @@ afterAll(async () => {
   await env.stop();
 });
 
-async function call(method: string, path: string, body?: unknown) {
-  const res = await fetch(base + path, {
-    method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
+const call = restCaller(() => base);
 
 const profile = (orgType: string) => ({
   orgType,

@@ -1,9 +1,6 @@
-import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { appRouter } from "../src/root.js";
+import { expect, it } from "vitest";
 import { type AnalysisStep, DEFAULT_ANALYSIS_STEPS } from "../src/spec/index.js";
-import { createCallerFactory, createContext } from "../src/trpc.js";
-import { startTestServices } from "./test-services.js";
+import { withServedSite } from "./test-services.js";
 
 /** The supporting documents answer late, as a slow funder site would: the first step must not wait for them. */
 const SLOW_MS = 800;
@@ -24,21 +21,11 @@ const site = {
   },
   "/grants/rural-libraries/faq": { ...page("Rural Library Innovation Grant FAQ", "<p>Questions about eligibility.</p>"), delayMs: SLOW_MS },
 };
-let env: Awaited<ReturnType<typeof startTestServices>>;
-let fixture: ServedSite;
-const caller = () => createCallerFactory(appRouter)(createContext(env.services));
-const grantUrl = () => `${fixture.origin}/grants/rural-libraries`;
+const t = withServedSite(site, { today: new Date("2026-11-22T12:00:00Z") });
+const { caller } = t;
+const grantUrl = () => `${t.fixture.origin}/grants/rural-libraries`;
 let runs = 0;
 const newRunId = () => `test-run-${++runs}-${Date.now()}`;
-
-beforeAll(async () => {
-  env = await startTestServices({ today: new Date("2026-11-22T12:00:00Z") });
-  fixture = await serveFixtureSite(site);
-});
-afterAll(async () => {
-  await fixture?.close();
-  await env?.stop();
-});
 
 /** Every step of run `runId` with the time it arrived, until the subscription ends. */
 async function collect(runId: string): Promise<Array<AnalysisStep & { at: number }>> {
@@ -80,7 +67,7 @@ it("a subscriber that connects after the analysis gets every step, then the subs
 it("a failed analysis ends its subscription after the steps that finished", async () => {
   const runId = newRunId();
   const following = collect(runId);
-  await expect(caller().opportunity.enrich({ url: `${fixture.origin}/no-such-grant`, opportunity: null, runId })).rejects.toThrow(/404/);
+  await expect(caller().opportunity.enrich({ url: `${t.fixture.origin}/no-such-grant`, opportunity: null, runId })).rejects.toThrow(/404/);
   expect(await following).toEqual([]);
 });
 

@@ -1,16 +1,13 @@
 import { DEFAULT_SYSTEM_PROMPT as AI_SYSTEM_PROMPT } from "@grantscout/ai";
 import { type OpenAIProtocolServer, startOpenAIProtocolServer } from "@grantscout/ai/fixtures";
 import { createOpenAIProvider } from "@grantscout/ai/openai";
-import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCrawlJob } from "../src/jobs/crawl-runner.js";
-import { appRouter } from "../src/root.js";
 import { DEFAULT_SYSTEM_PROMPT } from "../src/spec/index.js";
-import { createCallerFactory, createContext } from "../src/trpc.js";
 import { supportingCandidates } from "../src/use-cases/opportunity-service.js";
 import { modelAnswer as answer } from "./model-answer.js";
-import { startTestServices } from "./test-services.js";
+import { withServedSite } from "./test-services.js";
 
 const page = (title: string, body: string, links: string[] = []) => ({
   contentType: "text/html; charset=utf-8",
@@ -37,10 +34,9 @@ export const site = {
   ),
 };
 
-let env: Awaited<ReturnType<typeof startTestServices>>;
-let fixture: ServedSite;
-const caller = () => createCallerFactory(appRouter)(createContext(env.services));
-const grantUrl = () => `${fixture.origin}/grants/rural-libraries`;
+const t = withServedSite(site, { today: new Date("2026-11-22T12:00:00Z") });
+const { caller } = t;
+const grantUrl = () => `${t.fixture.origin}/grants/rural-libraries`;
 
 async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
   const error = await promise.then(
@@ -50,15 +46,6 @@ async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
   expect(error).toBeInstanceOf(TRPCError);
   return error as TRPCError;
 }
-
-beforeAll(async () => {
-  env = await startTestServices({ today: new Date("2026-11-22T12:00:00Z") });
-  fixture = await serveFixtureSite(site);
-});
-afterAll(async () => {
-  await fixture?.close();
-  await env?.stop();
-});
 
 describe("GET opportunity (local provider)", () => {
   it("fetches and analyses a page that no crawl found, with its HTML", async () => {
@@ -73,13 +60,13 @@ describe("GET opportunity (local provider)", () => {
   });
 
   it("answers a page the site does not have with a 400 that says why", async () => {
-    const error = await rejection(caller().opportunity.get({ url: `${fixture.origin}/no-such-grant` }));
+    const error = await rejection(caller().opportunity.get({ url: `${t.fixture.origin}/no-such-grant` }));
     expect(error.code).toBe("BAD_REQUEST");
     expect(error.message).toMatch(/404/);
   });
 
   it("refuses a private-network address unless private networks are allowed", async () => {
-    env.services.config.allowPrivateNetworks = false;
+    t.env.services.config.allowPrivateNetworks = false;
     try {
       const error = await rejection(caller().opportunity.get({ url: grantUrl() }));
       expect(error.code).toBe("BAD_REQUEST");
@@ -87,32 +74,32 @@ describe("GET opportunity (local provider)", () => {
       const enrichError = await rejection(caller().opportunity.enrich({ url: "http://169.254.169.254/latest/meta-data" }));
       expect(enrichError.code).toBe("BAD_REQUEST");
     } finally {
-      env.services.config.allowPrivateNetworks = true;
+      t.env.services.config.allowPrivateNetworks = true;
     }
   });
 
   it("returns the crawled record, with its related documents and saved HTML, once a crawl found it", async () => {
-    const { id } = await caller().crawl.start({ url: fixture.origin, maxDepth: 3, rateLimit: 20, saveHtmlContent: true });
-    await runCrawlJob(env.services, id);
+    const { id } = await caller().crawl.start({ url: t.fixture.origin, maxDepth: 3, rateLimit: 20, saveHtmlContent: true });
+    await runCrawlJob(t.env.services, id);
     const o = (await caller().opportunity.get({ url: grantUrl() })) as Record<string, any>;
     expect(o.source).toBe("crawl");
     expect(o.jobId).toBe(id);
     expect(o.rawHtmlContent).toContain("Up to $40,000");
-    expect(o.relatedDocuments.map((d: { url: string }) => d.url)).toContain(`${fixture.origin}/grants/rural-libraries/faq`);
+    expect(o.relatedDocuments.map((d: { url: string }) => d.url)).toContain(`${t.fixture.origin}/grants/rural-libraries/faq`);
   });
 });
 
 describe("POST enrich (local provider)", () => {
   it("enriches with the standard options and reads the supporting documents", async () => {
-    const before = fixture.requests.length;
-    const existing = { title: "Rural Library Innovation Grant", relatedDocuments: [{ url: `${fixture.origin}/grants/rural-libraries/guidelines` }] };
+    const before = t.fixture.requests.length;
+    const existing = { title: "Rural Library Innovation Grant", relatedDocuments: [{ url: `${t.fixture.origin}/grants/rural-libraries/guidelines` }] };
     const o = (await caller().opportunity.enrich({ url: grantUrl(), opportunity: existing })) as Record<string, any>;
     expect(o.fundingAmountHigh).toBe(40000);
     expect(o.status.due_date).toBe("2027-04-30");
     expect(o.provider).toBe("local");
     expect(typeof o.enrichedAt).toBe("string");
     expect(o.rawHtmlContent).toContain("Up to $40,000");
-    const paths = fixture.requests.slice(before).map((r) => r.path);
+    const paths = t.fixture.requests.slice(before).map((r) => r.path);
     expect(paths).toContain("/grants/rural-libraries/guidelines");
   });
 
@@ -145,14 +132,14 @@ const contentOf = (m: { content: unknown }) => (typeof m.content === "string" ? 
 
 describe("POST enrich through an OpenAI-protocol server", () => {
   let ai: OpenAIProtocolServer;
-  let local: typeof env.services.provider;
+  let local: typeof t.env.services.provider;
   beforeAll(async () => {
     ai = await startOpenAIProtocolServer(() => answer);
-    local = env.services.provider;
-    env.services.provider = createOpenAIProvider({ apiKey: "test", baseURL: ai.baseURL, retryBaseMs: 5 });
+    local = t.env.services.provider;
+    t.env.services.provider = createOpenAIProvider({ apiKey: "test", baseURL: ai.baseURL, retryBaseMs: 5 });
   });
   afterAll(async () => {
-    env.services.provider = local;
+    t.env.services.provider = local;
     await ai?.close();
   });
 
