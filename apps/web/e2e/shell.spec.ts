@@ -31,3 +31,23 @@ test("the theme toggle switches between light and dark and is remembered", async
   await page.reload();
   await expect(html).toHaveAttribute("data-mantine-color-scheme", "dark");
 });
+
+test("Home, Results and Process Opportunity paint the header while the app's code is still on its way", async ({ page }) => {
+  // Held, not failed: a slow network's first visit. What paints then comes from the page's own markup.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  for (const path of ["/", "/crawl-results/1", "/process-opportunity"]) {
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(page.getByText("GrantScout", { exact: true })).toBeVisible();
+    await expect(page.getByText("Loading…")).toBeVisible();
+  }
+  release();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Process Opportunity", exact: true })).toBeVisible();
+  await expect(page.getByText("Loading…")).toHaveCount(0);
+});

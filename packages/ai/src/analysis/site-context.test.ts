@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PageInput } from "../record.js";
 import { pageFeatures } from "./page-features.js";
-import { buildSiteContext, withoutStatusPhrase } from "./site-context.js";
+import { pageStructure } from "./page-structure.js";
+import { buildSiteContext, cleanTitle, withoutStatusPhrase } from "./site-context.js";
 
 const page = (path: string, title: string, h2: string): PageInput => ({
   url: `https://found.example${path}`,
@@ -81,6 +82,13 @@ describe("a status said in a page's name", () => {
     expect(withoutStatusPhrase("Travel Awards (applications open)")).toBe("Travel Awards");
     expect(withoutStatusPhrase("Closed: Community Grants 2025")).toBe("Community Grants 2025");
     expect(withoutStatusPhrase("Fellowship – now accepting applications!")).toBe("Fellowship");
+  });
+  it("is cut from a page's h1 as from its title", () => {
+    const rfp: PageInput = {
+      ...page("/rfp", "Green Grants RFP - This RFP is currently closed", "Scope"),
+      html: "<html><body><main><h1>Green Grants RFP - This RFP is currently closed</h1><p>Some text.</p></main></body></html>",
+    };
+    expect(cleanTitle(rfp, pageStructure(rfp), { funder: "Example Foundation" })).toBe("Green Grants RFP");
   });
   it("leaves names that only contain such words alone", () => {
     expect(withoutStatusPhrase("Open Research Fund")).toBe("Open Research Fund");

@@ -120,7 +120,7 @@ export function cleanTitle(page: PageInput, structure: PageStructure, site: Pick
   const funder = site.funder;
   const shared = (name: string) => name.toLowerCase() === funder?.toLowerCase() || (site.sharedNames?.includes(name) ?? false);
   const h1 = structure.h1;
-  if (h1 && !shared(h1)) return h1;
+  if (h1 && !shared(h1)) return withoutStatusPhrase(h1);
   const title = page.title ?? "";
   // The site's name may hold a separator itself: it goes as a whole.
   const named = funder && title.endsWith(funder) ? title.slice(0, -funder.length).replace(/(?:\s+[|–—-]|\s+::)\s*$/, "") : title;
