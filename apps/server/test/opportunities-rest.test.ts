@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGrantScoutClient } from "@grantscout/api/client";
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
+import { sql } from "@grantscout/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCrawlJob } from "../../../packages/api/src/jobs/crawl-runner.js";
 import { refreshProgrammes } from "../../../packages/api/src/use-cases/programme-service.js";
@@ -212,6 +213,30 @@ describe("Opportunities across crawls, profile and saved searches (issue #42)", 
     const { id } = await api.searches.create.mutate({ name: "Food", query: { q: "food" } });
     expect((await api.searches.get.query({ id })).query).toEqual({ q: "food" });
     await api.searches.remove.mutate({ id });
+  });
+
+  it("fits a crawl's programmes for a profile saved while it computed their fits, not for the one it read before", { timeout: 60_000 }, async () => {
+    const { fitsRecomputing: _, ...nonprofit } = (await call("GET", "/api/profile")).body;
+    const { rows } = await sql<{ version: number }>`select version from profile where id = 1`.execute(env.services.db);
+    const readBefore = { profile: nonprofit, version: rows[0]!.version };
+    const reasons = async () =>
+      Object.fromEntries(
+        (await call("GET", "/api/opportunities?q=coastal%20arts")).body.items.map((i: { title: string; fitReasons: Array<{ text: string }> }) => [
+          i.title,
+          i.fitReasons.map((r) => r.text),
+        ]),
+      );
+    const asNonprofit = await reasons();
+    await call("PUT", "/api/profile", { ...nonprofit, orgType: "university" });
+    await fitsComputed();
+    const asUniversity = await reasons();
+    expect(asUniversity).not.toEqual(asNonprofit);
+    // The crawl's completion read the profile before that save and writes after the save's recompute passed its rows.
+    const [arts] = (await call("GET", "/api/opportunities?q=coastal%20arts")).body.items;
+    expect(await refreshProgrammes(env.services, arts.jobId, readBefore)).not.toBeNull();
+    expect(await reasons()).toEqual(asUniversity);
+    await call("PUT", "/api/profile", nonprofit);
+    await fitsComputed();
   });
 
   it.each([

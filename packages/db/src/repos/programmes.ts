@@ -138,14 +138,15 @@ export const countProgrammes = async (db: Kysely<Database>) =>
     ).n,
   );
 
-/** A page of programmes with their opportunity records, by key, for recomputing fit. */
-export async function programmeRecords(db: Kysely<Database>, after: string, limit: number) {
+/** A page of programmes (of every site, or of one) with their opportunity records, by key, for recomputing fit. */
+export async function programmeRecords(db: Kysely<Database>, after: string, limit: number, site?: string) {
   return db
     .selectFrom("programmes as p")
     .innerJoin("opportunities as o", "o.id", "p.opportunity_id")
     .selectAll("o")
     .select("p.url_key")
     .where("p.url_key", ">", after)
+    .$if(site !== undefined, (q) => q.where("p.site", "=", site!))
     .orderBy("p.url_key")
     .limit(limit)
     .execute();
