@@ -1,6 +1,6 @@
-import type { PageFeatures } from "../analysis/page-features.js";
-import type { SiteContext } from "../analysis/site-context.js";
-import { urlCluster } from "../analysis/url-cluster.js";
+import type { PageFeatures } from "../features/page-features.js";
+import type { SiteContext } from "../features/site-context.js";
+import { urlCluster } from "../features/url-cluster.js";
 import { predictStatus } from "../model/apply.js";
 import { requireCommittedModels } from "../model/models.js";
 import { explicitStatusField } from "../model/status-vector.js";

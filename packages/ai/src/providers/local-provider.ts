@@ -1,9 +1,9 @@
-import { type FeatureContext, type PageFeatures, pageFeatures } from "../analysis/page-features.js";
-import { relevanceScore } from "../analysis/relevance.js";
-import type { SiteContext } from "../analysis/site-context.js";
 import { localEmbedding } from "../embedding/local-embedding.js";
 import { type EmbeddingModelChoice, embeddingDimensions } from "../embedding/models.js";
 import { type ExtractionScope, localRecord } from "../extract/local-record.js";
+import { type FeatureContext, type PageFeatures, pageFeatures } from "../features/page-features.js";
+import { relevanceScore } from "../features/relevance.js";
+import type { SiteContext } from "../features/site-context.js";
 import type { GrantRecord, PageInput } from "../record.js";
 import { EMBEDDING_TOKEN_LIMIT, truncateToTokens } from "../text/tokens.js";
 import { yieldToEventLoop } from "../text/yield.js";

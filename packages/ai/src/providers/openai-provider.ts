@@ -1,8 +1,8 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateText, Output } from "ai";
 import OpenAI from "openai";
-import type { SiteContext } from "../analysis/site-context.js";
 import { type EmbeddingModelChoice, embeddingDimensions, embeddingModelName } from "../embedding/models.js";
+import type { SiteContext } from "../features/site-context.js";
 import type { PageInput } from "../record.js";
 import { EMBEDDING_TOKEN_LIMIT, truncateToTokens } from "../text/tokens.js";
 import { createLimiter, withRetry } from "./concurrency.js";

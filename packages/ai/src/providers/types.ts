@@ -1,6 +1,6 @@
-import type { FeatureContext } from "../analysis/page-features.js";
-import type { SiteContext } from "../analysis/site-context.js";
 import type { EmbeddingModelChoice } from "../embedding/models.js";
+import type { FeatureContext } from "../features/page-features.js";
+import type { SiteContext } from "../features/site-context.js";
 import type { GrantRecord, PageInput } from "../record.js";
 
 export interface AnalysisProvider {

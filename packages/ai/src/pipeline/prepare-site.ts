@@ -1,15 +1,15 @@
 import { createHash } from "node:crypto";
 import { constants, deflateRawSync, inflateRawSync } from "node:zlib";
+import { type Boilerplate, BoilerplateCounts, pageParts, structureWithoutBoilerplate, textWithoutBoilerplate } from "../features/boilerplate.js";
+import { type FeatureContext, type PageFeatures, pageFeatures } from "../features/page-features.js";
+import { type PageStructure, pageStructure } from "../features/page-structure.js";
+import { relevanceScore } from "../features/relevance.js";
+import { inboundAnchors, type SiteContext, siteIdentity } from "../features/site-context.js";
+import { canonicalUrl, type UrlTree, urlTree, withoutIndexFile } from "../features/url.js";
 import type { AnalyserModels } from "../model/models.js";
 import type { PageInput } from "../record.js";
 import { sentences } from "../text/sentences.js";
 import { yieldToEventLoop } from "../text/yield.js";
-import { type Boilerplate, BoilerplateCounts, pageParts, structureWithoutBoilerplate, textWithoutBoilerplate } from "./boilerplate.js";
-import { type FeatureContext, type PageFeatures, pageFeatures } from "./page-features.js";
-import { type PageStructure, pageStructure } from "./page-structure.js";
-import { relevanceScore } from "./relevance.js";
-import { inboundAnchors, type SiteContext, siteIdentity } from "./site-context.js";
-import { canonicalUrl, type UrlTree, urlTree, withoutIndexFile } from "./url.js";
 
 /** A crawled site read once: its own content without chrome, each page's features and rule relevance. */
 export interface PreparedSite {

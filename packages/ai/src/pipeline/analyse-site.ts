@@ -1,14 +1,14 @@
+import type { PageFeatures } from "../features/page-features.js";
+import { relatedDocuments } from "../features/related-documents.js";
+import { RELEVANCE_THRESHOLD } from "../features/relevance.js";
+import { semanticScores } from "../features/semantic-scores.js";
 import { attachRelatedPages, opportunityProbabilities } from "../model/apply.js";
 import { type AnalyserModels, requireCommittedModels } from "../model/models.js";
 import type { AnalysisProvider } from "../providers/types.js";
 import type { GrantRecord, PageInput } from "../record.js";
 import { STAGE_MESSAGES } from "../stages.js";
-import type { PageFeatures } from "./page-features.js";
 import { type PreparedSite, prepareSite } from "./prepare-site.js";
 import { withoutProgrammeIndexes } from "./programme-index.js";
-import { relatedDocuments } from "./related-documents.js";
-import { RELEVANCE_THRESHOLD } from "./relevance.js";
-import { semanticScores } from "./semantic-scores.js";
 
 export interface SiteAnalysis {
   /** Grant relevance 0–1 of every page, keyed by the page's URL as given. */
