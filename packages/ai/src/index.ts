@@ -14,7 +14,7 @@ export { canonicalUrl } from "./features/url.js";
 export { siblingPattern, urlCluster } from "./features/url-cluster.js";
 export { markedPatterns, movedByMarks } from "./model/apply.js";
 export { type AnalyseSiteOptions, analysePrepared, analyseSite, type SiteAnalysis } from "./pipeline/analyse-site.js";
-export { SitePreparation } from "./pipeline/prepare-site.js";
+export { prepareSite, SitePreparation } from "./pipeline/prepare-site.js";
 export { DEFAULT_MODEL } from "./providers/default-model.js";
 export { createLocalProvider, localExtract } from "./providers/local-provider.js";
 // The OpenAI-compatible provider is an entry of its own, `@grantscout/ai/openai`: it loads the OpenAI

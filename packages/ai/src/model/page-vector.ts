@@ -12,8 +12,8 @@ import {
   SUPPORTING_ROLE,
   supportingRole,
 } from "../features/page-signals.js";
+import type { PreparedSite } from "../features/prepared-site.js";
 import { parentFolder, sitePath, withoutIndexFile } from "../features/url.js";
-import type { PreparedSite } from "../pipeline/prepare-site.js";
 import type { FeatureVector } from "./softmax-regression.js";
 
 /** What the rest of the site says about a page: the link graph and the URL tree around it. */

@@ -2,10 +2,10 @@ import { namesYearBefore } from "../extract/year-context.js";
 import type { PageFeatures } from "../features/page-features.js";
 import { isNegativePage, NEGATIVE_SEGMENT, PROGRAM_NAME, SUPPORTING_ROLE } from "../features/page-signals.js";
 import { PathIndex } from "../features/path-index.js";
+import type { PreparedSite } from "../features/prepared-site.js";
 import { programNameTokens } from "../features/program-name.js";
 import { clusterRelatedDocuments } from "../features/related-documents.js";
 import { canonicalUrl, isUnder, parentFolder, sitePath, type UrlTree } from "../features/url.js";
-import type { PreparedSite } from "../pipeline/prepare-site.js";
 import type { FeatureVector } from "./softmax-regression.js";
 import { words } from "./tokens.js";
 

@@ -1,4 +1,5 @@
 import type { PageFeatures } from "../features/page-features.js";
+import type { PreparedSite } from "../features/prepared-site.js";
 import { relatedDocuments } from "../features/related-documents.js";
 import { RELEVANCE_THRESHOLD } from "../features/relevance.js";
 import { semanticScores } from "../features/semantic-scores.js";
@@ -7,7 +8,7 @@ import { type AnalyserModels, requireCommittedModels } from "../model/models.js"
 import type { AnalysisProvider } from "../providers/types.js";
 import type { GrantRecord, PageInput } from "../record.js";
 import { STAGE_MESSAGES } from "../stages.js";
-import { type PreparedSite, prepareSite } from "./prepare-site.js";
+import { prepareSite } from "./prepare-site.js";
 import { withoutProgrammeIndexes } from "./programme-index.js";
 
 export interface SiteAnalysis {

@@ -3,26 +3,14 @@ import { constants, deflateRawSync, inflateRawSync } from "node:zlib";
 import { type Boilerplate, BoilerplateCounts, pageParts, structureWithoutBoilerplate, textWithoutBoilerplate } from "../features/boilerplate.js";
 import { type FeatureContext, type PageFeatures, pageFeatures } from "../features/page-features.js";
 import { type PageStructure, pageStructure } from "../features/page-structure.js";
+import type { PreparedSite } from "../features/prepared-site.js";
 import { relevanceScore } from "../features/relevance.js";
 import { inboundAnchors, type SiteContext, siteIdentity } from "../features/site-context.js";
-import { canonicalUrl, type UrlTree, urlTree, withoutIndexFile } from "../features/url.js";
+import { canonicalUrl, urlTree, withoutIndexFile } from "../features/url.js";
 import type { AnalyserModels } from "../model/models.js";
 import type { PageInput } from "../record.js";
 import { sentences } from "../text/sentences.js";
 import { yieldToEventLoop } from "../text/yield.js";
-
-/** A crawled site read once: its own content without chrome, each page's features and rule relevance. */
-export interface PreparedSite {
-  /** Pages with text, one per canonical URL, chrome removed. */
-  pages: PageInput[];
-  boilerplate: Boilerplate;
-  site: SiteContext;
-  features: PageFeatures[];
-  /** Rule relevance 0–1 by canonical URL. */
-  relevance: Map<string, number>;
-  /** Where the pages sit in the site's URL tree (shared by the page and related-document models). */
-  tree: UrlTree;
-}
 
 /** One page as added: what does not depend on the rest of the site. */
 interface Entry {
