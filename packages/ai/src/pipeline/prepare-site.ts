@@ -7,7 +7,6 @@ import type { PreparedSite } from "../features/prepared-site.js";
 import { relevanceScore } from "../features/relevance.js";
 import { inboundAnchors, type SiteContext, siteIdentity } from "../features/site-context.js";
 import { canonicalUrl, urlTree, withoutIndexFile } from "../features/url.js";
-import type { AnalyserModels } from "../model/models.js";
 import type { PageInput } from "../record.js";
 import { sentences } from "../text/sentences.js";
 import { yieldToEventLoop } from "../text/yield.js";
@@ -117,10 +116,7 @@ export class SitePreparation {
   /** Pages known under another URL that was crawled first, by canonical URL. */
   private readonly setAside = new Map<string, SetAside>();
 
-  constructor(
-    private readonly today: Date,
-    private readonly models?: AnalyserModels,
-  ) {
+  constructor(private readonly today: Date) {
     this.identity = { today, funder: null, dayFirst: false, sharedNames: [] };
   }
 
@@ -212,7 +208,6 @@ export class SitePreparation {
         (p) => structures.get(canonicalUrl(p.url))!,
         (p) => this.entryOf(p).hasHtml,
       ),
-      models: this.models,
     };
     const relevance = new Map(features.map((f) => [f.key, relevanceScore(f, site.inboundAnchors[f.key] ?? [])]));
     return { pages: features.map((f) => f.page), boilerplate: this.boilerplate, site, features, relevance, tree: urlTree(features.map((f) => f.key)) };
@@ -265,8 +260,8 @@ function changed(a: Set<string>, b: Set<string>): string[] {
 }
 
 /** A whole crawled site prepared at once. */
-export async function prepareSite(pages: PageInput[], today: Date, models?: AnalyserModels): Promise<PreparedSite> {
-  const preparation = new SitePreparation(today, models);
+export async function prepareSite(pages: PageInput[], today: Date): Promise<PreparedSite> {
+  const preparation = new SitePreparation(today);
   for (const [i, page] of pages.entries()) {
     if (i % EVERY === EVERY - 1) await yieldToEventLoop();
     preparation.add(page, i);
