@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixturePageInputs, loadFixtureSites } from "../fixtures/index.js";
-import { canonicalUrl } from "../src/analysis/url.js";
+import { canonicalUrl } from "../src/features/url.js";
 import { analyseSite, clusterRelatedDocuments, createLocalProvider } from "../src/index.js";
 
 describe("the related-document rules asked about a site's opportunities in turn", () => {

@@ -1,5 +1,5 @@
-import { analyseSite, type Counts, createLocalProvider, type QualityScores, rankedRecall, scoreSite, summarise } from "@grantscout/ai";
-import { type AnalyserModels, prepareSite, type TrainingSite, trainModels } from "@grantscout/ai/model";
+import { analyseSite, type Counts, createLocalProvider, prepareSite, type QualityScores, rankedRecall, scoreSite, summarise } from "@grantscout/ai";
+import { type AnalyserModels, type TrainingSite, trainModels } from "@grantscout/ai/model";
 import { BENCH_FOLDS, type CrawledCorpusSite, crawlCorpus, shuffledSites, siteFolds } from "./crawl-corpus.js";
 import { plainTemplate } from "./plain-template.js";
 import { siteLabels } from "./site-labels.js";

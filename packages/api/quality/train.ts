@@ -1,6 +1,7 @@
 import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { prepareSite, type TrainingSite, trainModels, WEIGHTS_DIR } from "@grantscout/ai/model";
+import { prepareSite } from "@grantscout/ai";
+import { type TrainingSite, trainModels, WEIGHTS_DIR } from "@grantscout/ai/model";
 import { LABELS_DIR } from "./corpus.js";
 import { crawlCorpus } from "./crawl-corpus.js";
 import { type Correction, corpusSiteOf, correctionArgs, foldCorrections, readCorrections } from "./fold-corrections.js";

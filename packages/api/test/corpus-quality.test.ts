@@ -1,5 +1,5 @@
-import { analyseSite, createLocalProvider, scoreSite, summarise } from "@grantscout/ai";
-import { prepareSite, type TrainingSite, trainModels } from "@grantscout/ai/model";
+import { analyseSite, createLocalProvider, prepareSite, scoreSite, summarise } from "@grantscout/ai";
+import { type TrainingSite, trainModels } from "@grantscout/ai/model";
 import { describe, expect, it } from "vitest";
 import { corpusPagesDir, smallCorpusSites } from "../quality/corpus.js";
 import { BENCH_FOLDS, crawlCorpus, siteFolds } from "../quality/crawl-corpus.js";

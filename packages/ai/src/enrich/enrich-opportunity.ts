@@ -1,5 +1,5 @@
-import { clusterRelatedDocuments } from "../analysis/related-documents.js";
-import { buildSiteContext } from "../analysis/site-context.js";
+import { clusterRelatedDocuments } from "../features/related-documents.js";
+import { buildSiteContext } from "../features/site-context.js";
 import { localExtract } from "../providers/local-provider.js";
 import type { AnalysisProvider } from "../providers/types.js";
 import type { GrantRecord, PageInput } from "../record.js";

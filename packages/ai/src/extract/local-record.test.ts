@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageFeatures } from "../analysis/page-features.js";
-import { buildSiteContext } from "../analysis/site-context.js";
+import { pageFeatures } from "../features/page-features.js";
+import { buildSiteContext } from "../features/site-context.js";
 import type { PageInput } from "../record.js";
 import { localRecord } from "./local-record.js";
 

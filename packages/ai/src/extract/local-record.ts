@@ -1,8 +1,8 @@
-import type { PageFeatures } from "../analysis/page-features.js";
-import type { SiteContext } from "../analysis/site-context.js";
-import { urlCluster } from "../analysis/url-cluster.js";
+import type { PageFeatures } from "../features/page-features.js";
+import type { SiteContext } from "../features/site-context.js";
+import { urlCluster } from "../features/url-cluster.js";
 import { predictStatus } from "../model/apply.js";
-import { requireCommittedModels } from "../model/models.js";
+import { type AnalyserModels, requireCommittedModels } from "../model/models.js";
 import { explicitStatusField } from "../model/status-vector.js";
 import type { GrantRecord, StatusBasis } from "../record.js";
 import { normalise, quote } from "../text/sentences.js";
@@ -14,6 +14,13 @@ import { findRfpLink } from "./rfp-link.js";
 import { classifyStatus, isQuestion, opensAfter, type StatusValue, statementOf, statesRolling } from "./status-classification.js";
 import { findSummary } from "./summary.js";
 import { findTopics } from "./topics.js";
+
+/**
+ * What a page is extracted under: its site's context, and the trained models of the local analyser
+ * (the committed ones unless a fold of cross-validation gives its own). The models are not the
+ * site's: the features, which the models read, know nothing of them.
+ */
+export type ExtractionContext = SiteContext & { models?: AnalyserModels };
 
 /** Which parts to extract; the enrichment options switch them off one by one. */
 export interface ExtractionScope {
@@ -67,7 +74,7 @@ function decideStatus(f: PageFeatures, today: Date, said: StatusValue, basis: "e
 }
 
 /** The status by the status model fitted on the corpus (the rules' answer is one of its inputs), with the statement that decided it. */
-function status(f: PageFeatures, site: SiteContext): Pick<GrantRecord, "status"> & { decided: Decided | null } {
+function status(f: PageFeatures, site: ExtractionContext): Pick<GrantRecord, "status"> & { decided: Decided | null } {
   const explicit = explicitStatusField(f);
   const text = f.statusSentences.join("\n");
   const due = f.dueDate.dueDate;
@@ -81,7 +88,7 @@ function status(f: PageFeatures, site: SiteContext): Pick<GrantRecord, "status">
 }
 
 /** The grant record the deterministic rules read from one page. Every evidenced field keeps its sentence and URL. */
-export function localRecord(f: PageFeatures, site: SiteContext, relevance: number, scope: ExtractionScope = FULL_SCOPE): GrantRecord {
+export function localRecord(f: PageFeatures, site: ExtractionContext, relevance: number, scope: ExtractionScope = FULL_SCOPE): GrantRecord {
   const url = f.page.url;
   const s = scope.dates
     ? status(f, site)

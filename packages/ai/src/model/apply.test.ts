@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageFeatures } from "../analysis/page-features.js";
-import { prepareSite } from "../analysis/prepare-site.js";
-import { buildSiteContext } from "../analysis/site-context.js";
+import { pageFeatures } from "../features/page-features.js";
+import { buildSiteContext } from "../features/site-context.js";
+import { prepareSite } from "../pipeline/prepare-site.js";
 import type { PageInput } from "../record.js";
 import { opportunityProbabilities, predictStatus } from "./apply.js";
 import { requireCommittedModels } from "./models.js";

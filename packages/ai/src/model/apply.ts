@@ -1,9 +1,9 @@
-import type { PageFeatures } from "../analysis/page-features.js";
-import type { PreparedSite } from "../analysis/prepare-site.js";
-import { siblingPattern } from "../analysis/url-cluster.js";
 import { isoDay } from "../extract/dates.js";
 import type { StatusValue } from "../extract/status-classification.js";
 import { rollsPastDeadline, statesRolling, statesUpcoming } from "../extract/status-classification.js";
+import type { PageFeatures } from "../features/page-features.js";
+import type { PreparedSite } from "../features/prepared-site.js";
+import { siblingPattern } from "../features/url-cluster.js";
 import type { AnalyserModels } from "./models.js";
 import { isProgrammeSubPage, pageVector, siteGraph } from "./page-vector.js";
 import { pairContext, relatedCandidates, relatedVector } from "./related-vector.js";

@@ -1,5 +1,6 @@
-import { isCandidate } from "../analysis/opportunity-detection.js";
-import type { PageFeatures } from "../analysis/page-features.js";
+import { namesYearBefore } from "../extract/year-context.js";
+import { isCandidate } from "../features/opportunity-detection.js";
+import type { PageFeatures } from "../features/page-features.js";
 import {
   CALL_DOCUMENT,
   hasApply,
@@ -10,10 +11,9 @@ import {
   PROGRAM_NAME,
   SUPPORTING_ROLE,
   supportingRole,
-} from "../analysis/page-signals.js";
-import type { PreparedSite } from "../analysis/prepare-site.js";
-import { parentFolder, sitePath, withoutIndexFile } from "../analysis/url.js";
-import { namesYearBefore } from "../extract/year-context.js";
+} from "../features/page-signals.js";
+import type { PreparedSite } from "../features/prepared-site.js";
+import { parentFolder, sitePath, withoutIndexFile } from "../features/url.js";
 import type { FeatureVector } from "./softmax-regression.js";
 
 /** What the rest of the site says about a page: the link graph and the URL tree around it. */

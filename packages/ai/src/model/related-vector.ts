@@ -1,11 +1,11 @@
-import type { PageFeatures } from "../analysis/page-features.js";
-import { isNegativePage, NEGATIVE_SEGMENT, PROGRAM_NAME, SUPPORTING_ROLE } from "../analysis/page-signals.js";
-import { PathIndex } from "../analysis/path-index.js";
-import type { PreparedSite } from "../analysis/prepare-site.js";
-import { programNameTokens } from "../analysis/program-name.js";
-import { clusterRelatedDocuments } from "../analysis/related-documents.js";
-import { canonicalUrl, isUnder, parentFolder, sitePath, type UrlTree } from "../analysis/url.js";
 import { namesYearBefore } from "../extract/year-context.js";
+import type { PageFeatures } from "../features/page-features.js";
+import { isNegativePage, NEGATIVE_SEGMENT, PROGRAM_NAME, SUPPORTING_ROLE } from "../features/page-signals.js";
+import { PathIndex } from "../features/path-index.js";
+import type { PreparedSite } from "../features/prepared-site.js";
+import { programNameTokens } from "../features/program-name.js";
+import { clusterRelatedDocuments } from "../features/related-documents.js";
+import { canonicalUrl, isUnder, parentFolder, sitePath, type UrlTree } from "../features/url.js";
 import type { FeatureVector } from "./softmax-regression.js";
 import { words } from "./tokens.js";
 

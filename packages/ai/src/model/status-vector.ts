@@ -1,7 +1,7 @@
-import type { PageFeatures } from "../analysis/page-features.js";
-import { pathOf } from "../analysis/url.js";
 import { isoDay } from "../extract/dates.js";
 import { classifyStatus, opensAfter, statesRolling } from "../extract/status-classification.js";
+import type { PageFeatures } from "../features/page-features.js";
+import { pathOf } from "../features/url.js";
 import type { FeatureVector } from "./softmax-regression.js";
 import { addWords } from "./tokens.js";
 

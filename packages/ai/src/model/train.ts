@@ -1,5 +1,5 @@
-import type { PreparedSite } from "../analysis/prepare-site.js";
-import { pathOf } from "../analysis/url.js";
+import type { PreparedSite } from "../features/prepared-site.js";
+import { pathOf } from "../features/url.js";
 import { normalisePath, type SiteLabels } from "../quality/score.js";
 import type { AnalyserModels, TrainedModel } from "./models.js";
 import { pageVector, siteGraph } from "./page-vector.js";

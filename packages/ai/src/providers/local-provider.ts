@@ -1,16 +1,15 @@
-import { type FeatureContext, type PageFeatures, pageFeatures } from "../analysis/page-features.js";
-import { relevanceScore } from "../analysis/relevance.js";
-import type { SiteContext } from "../analysis/site-context.js";
 import { localEmbedding } from "../embedding/local-embedding.js";
 import { type EmbeddingModelChoice, embeddingDimensions } from "../embedding/models.js";
-import { type ExtractionScope, localRecord } from "../extract/local-record.js";
+import { type ExtractionContext, type ExtractionScope, localRecord } from "../extract/local-record.js";
+import { type FeatureContext, type PageFeatures, pageFeatures } from "../features/page-features.js";
+import { relevanceScore } from "../features/relevance.js";
 import type { GrantRecord, PageInput } from "../record.js";
 import { EMBEDDING_TOKEN_LIMIT, truncateToTokens } from "../text/tokens.js";
 import { yieldToEventLoop } from "../text/yield.js";
 import type { AnalysisProvider } from "./types.js";
 
 /** The deterministic rules of this package: no network, same answer every run. */
-export function localExtract(page: PageInput, site: SiteContext, scope?: ExtractionScope): GrantRecord | null {
+export function localExtract(page: PageInput, site: ExtractionContext, scope?: ExtractionScope): GrantRecord | null {
   if (!page.text.trim()) return null;
   const f = featuresOf(page, site);
   return localRecord(f, site, relevanceScore(f, site.inboundAnchors[f.key] ?? []), scope);

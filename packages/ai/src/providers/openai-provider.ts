@@ -1,8 +1,8 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateText, Output } from "ai";
 import OpenAI from "openai";
-import type { SiteContext } from "../analysis/site-context.js";
 import { type EmbeddingModelChoice, embeddingDimensions, embeddingModelName } from "../embedding/models.js";
+import type { ExtractionContext } from "../extract/local-record.js";
 import type { PageInput } from "../record.js";
 import { EMBEDDING_TOKEN_LIMIT, truncateToTokens } from "../text/tokens.js";
 import { createLimiter, withRetry } from "./concurrency.js";
@@ -41,7 +41,7 @@ export function createOpenAIProvider(cfg: OpenAIProviderConfig): AnalysisProvide
   const totals = { promptTokens: 0, completionTokens: 0 };
   const fallbacks: Array<{ url: string; reason: string }> = [];
 
-  async function extract(page: PageInput, site: SiteContext) {
+  async function extract(page: PageInput, site: ExtractionContext) {
     const local = localExtract(page, site);
     if (!local) return null;
     try {

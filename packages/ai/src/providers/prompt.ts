@@ -1,4 +1,4 @@
-import type { SiteContext } from "../analysis/site-context.js";
+import type { SiteContext } from "../features/site-context.js";
 import type { PageInput } from "../record.js";
 import { truncateToTokens } from "../text/tokens.js";
 

@@ -1,12 +1,12 @@
-import type { FeatureContext } from "../analysis/page-features.js";
-import type { SiteContext } from "../analysis/site-context.js";
 import type { EmbeddingModelChoice } from "../embedding/models.js";
+import type { ExtractionContext } from "../extract/local-record.js";
+import type { FeatureContext } from "../features/page-features.js";
 import type { GrantRecord, PageInput } from "../record.js";
 
 export interface AnalysisProvider {
   readonly name: "local" | "openai";
   /** A grant record for the page; null when the provider finds no grant content in it. */
-  extract(page: PageInput, site: SiteContext): Promise<GrantRecord | null>;
+  extract(page: PageInput, site: ExtractionContext): Promise<GrantRecord | null>;
   /**
    * Work on a likely programme ahead of `extract`, as the crawl delivers it, under the site's
    * identity known so far (issue #14); a provider without such work leaves it out.

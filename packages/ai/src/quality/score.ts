@@ -1,5 +1,5 @@
-import { pathOf } from "../analysis/url.js";
 import type { StatusValue } from "../extract/status-classification.js";
+import { pathOf } from "../features/url.js";
 import type { GrantRecord } from "../record.js";
 
 /** What a person marked on a fixture site; paths are URL paths ("/grants/arts"). */

@@ -1,5 +1,5 @@
-import { clusterRelatedDocuments } from "../analysis/related-documents.js";
-import { classifyRelationship, type RelationshipInput } from "../analysis/relationship.js";
+import { clusterRelatedDocuments } from "../features/related-documents.js";
+import { classifyRelationship, type RelationshipInput } from "../features/relationship.js";
 import { type PageInput, type RelatedDocumentRecord, relatedDocumentSchema } from "../record.js";
 import { check, report, type SelfTestReport } from "./report.js";
 import { SAMPLE_DOCUMENTS, SAMPLE_OPPORTUNITY, SAMPLE_SIBLING } from "./samples.js";

@@ -1,28 +1,15 @@
 import { createHash } from "node:crypto";
 import { constants, deflateRawSync, inflateRawSync } from "node:zlib";
-import type { AnalyserModels } from "../model/models.js";
+import { type Boilerplate, BoilerplateCounts, pageParts, structureWithoutBoilerplate, textWithoutBoilerplate } from "../features/boilerplate.js";
+import { type FeatureContext, type PageFeatures, pageFeatures } from "../features/page-features.js";
+import { type PageStructure, pageStructure } from "../features/page-structure.js";
+import type { PreparedSite } from "../features/prepared-site.js";
+import { relevanceScore } from "../features/relevance.js";
+import { inboundAnchors, type SiteContext, siteIdentity } from "../features/site-context.js";
+import { canonicalUrl, urlTree, withoutIndexFile } from "../features/url.js";
 import type { PageInput } from "../record.js";
 import { sentences } from "../text/sentences.js";
 import { yieldToEventLoop } from "../text/yield.js";
-import { type Boilerplate, BoilerplateCounts, pageParts, structureWithoutBoilerplate, textWithoutBoilerplate } from "./boilerplate.js";
-import { type FeatureContext, type PageFeatures, pageFeatures } from "./page-features.js";
-import { type PageStructure, pageStructure } from "./page-structure.js";
-import { relevanceScore } from "./relevance.js";
-import { inboundAnchors, type SiteContext, siteIdentity } from "./site-context.js";
-import { canonicalUrl, type UrlTree, urlTree, withoutIndexFile } from "./url.js";
-
-/** A crawled site read once: its own content without chrome, each page's features and rule relevance. */
-export interface PreparedSite {
-  /** Pages with text, one per canonical URL, chrome removed. */
-  pages: PageInput[];
-  boilerplate: Boilerplate;
-  site: SiteContext;
-  features: PageFeatures[];
-  /** Rule relevance 0–1 by canonical URL. */
-  relevance: Map<string, number>;
-  /** Where the pages sit in the site's URL tree (shared by the page and related-document models). */
-  tree: UrlTree;
-}
 
 /** One page as added: what does not depend on the rest of the site. */
 interface Entry {
@@ -129,10 +116,7 @@ export class SitePreparation {
   /** Pages known under another URL that was crawled first, by canonical URL. */
   private readonly setAside = new Map<string, SetAside>();
 
-  constructor(
-    private readonly today: Date,
-    private readonly models?: AnalyserModels,
-  ) {
+  constructor(private readonly today: Date) {
     this.identity = { today, funder: null, dayFirst: false, sharedNames: [] };
   }
 
@@ -224,7 +208,6 @@ export class SitePreparation {
         (p) => structures.get(canonicalUrl(p.url))!,
         (p) => this.entryOf(p).hasHtml,
       ),
-      models: this.models,
     };
     const relevance = new Map(features.map((f) => [f.key, relevanceScore(f, site.inboundAnchors[f.key] ?? [])]));
     return { pages: features.map((f) => f.page), boilerplate: this.boilerplate, site, features, relevance, tree: urlTree(features.map((f) => f.key)) };
@@ -277,8 +260,8 @@ function changed(a: Set<string>, b: Set<string>): string[] {
 }
 
 /** A whole crawled site prepared at once. */
-export async function prepareSite(pages: PageInput[], today: Date, models?: AnalyserModels): Promise<PreparedSite> {
-  const preparation = new SitePreparation(today, models);
+export async function prepareSite(pages: PageInput[], today: Date): Promise<PreparedSite> {
+  const preparation = new SitePreparation(today);
   for (const [i, page] of pages.entries()) {
     if (i % EVERY === EVERY - 1) await yieldToEventLoop();
     preparation.add(page, i);

@@ -1,5 +1,4 @@
 import { prefersDayFirst } from "../extract/dates.js";
-import type { AnalyserModels } from "../model/models.js";
 import type { PageInput } from "../record.js";
 import { type PageStructure, pageStructure } from "./page-structure.js";
 import { canonicalUrl } from "./url.js";
@@ -18,8 +17,6 @@ export interface SiteContext {
    * heading, a <title> that is only the site's name): not a page's own name.
    */
   sharedNames?: string[];
-  /** The trained models of the local analyser (the committed ones unless a fold of cross-validation gives its own). */
-  models?: AnalyserModels;
   /** User instructions for model-based providers (enrichment); the local rules cannot follow them. */
   prompt?: { customPrompt?: string; customSystemPrompt?: string; steps?: string[]; model?: string };
 }

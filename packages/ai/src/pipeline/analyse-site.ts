@@ -1,14 +1,15 @@
+import type { PageFeatures } from "../features/page-features.js";
+import type { PreparedSite } from "../features/prepared-site.js";
+import { relatedDocuments } from "../features/related-documents.js";
+import { RELEVANCE_THRESHOLD } from "../features/relevance.js";
+import { semanticScores } from "../features/semantic-scores.js";
 import { attachRelatedPages, opportunityProbabilities } from "../model/apply.js";
 import { type AnalyserModels, requireCommittedModels } from "../model/models.js";
 import type { AnalysisProvider } from "../providers/types.js";
 import type { GrantRecord, PageInput } from "../record.js";
 import { STAGE_MESSAGES } from "../stages.js";
-import type { PageFeatures } from "./page-features.js";
-import { type PreparedSite, prepareSite } from "./prepare-site.js";
+import { prepareSite } from "./prepare-site.js";
 import { withoutProgrammeIndexes } from "./programme-index.js";
-import { relatedDocuments } from "./related-documents.js";
-import { RELEVANCE_THRESHOLD } from "./relevance.js";
-import { semanticScores } from "./semantic-scores.js";
 
 export interface SiteAnalysis {
   /** Grant relevance 0–1 of every page, keyed by the page's URL as given. */
@@ -81,7 +82,7 @@ function localProgrammes(ranked: PageFeatures[], p: (f: PageFeatures) => number,
  * model. Stage messages are the phrases the UI waits for.
  */
 export async function analyseSite(pages: PageInput[], opts: AnalyseSiteOptions): Promise<SiteAnalysis> {
-  return analysePrepared(await prepareSite(pages, opts.today, opts.models), opts);
+  return analysePrepared(await prepareSite(pages, opts.today), opts);
 }
 
 /** The analysis of a site already prepared, all at once or page by page as it was crawled (SitePreparation). */
@@ -100,7 +101,9 @@ export async function analysePrepared(prepared: PreparedSite, opts: AnalyseSiteO
   await stage("info", `Found ${chosen.length} ${noun[chosen.length === 1 ? 0 : 1]}`);
 
   await stage("info", STAGE_MESSAGES.waitingForAnalyses);
-  const extracted = await Promise.all(chosen.map(async (f) => ({ f, record: await opts.provider.extract(f.page, prepared.site) })));
+  // Statuses are read by the same models that ranked the pages (a fold's own in cross-validation).
+  const context = { ...prepared.site, models };
+  const extracted = await Promise.all(chosen.map(async (f) => ({ f, record: await opts.provider.extract(f.page, context) })));
   checkAbort(opts.signal);
   for (const fallback of opts.provider.fallbacks?.() ?? [])
     await stage("error", `AI answer unusable for ${fallback.url}; used the local rules (${fallback.reason})`);

@@ -1,5 +1,5 @@
-import type { PageFeatures } from "./page-features.js";
-import { isUnder, sitePath, withoutIndexFile } from "./url.js";
+import type { PageFeatures } from "../features/page-features.js";
+import { isUnder, sitePath, withoutIndexFile } from "../features/url.js";
 
 /**
  * labelling.md: "An index page that lists several programs, each with its own page: each program
