@@ -1,5 +1,4 @@
 import { createLocalProvider } from "@grantscout/ai";
-import { createOpenAIProvider } from "@grantscout/ai/openai";
 import { type AppServices, createAnalysisPool, createLogNotifier, type ProviderSpec, withEmbeddingRollout } from "@grantscout/api";
 import { createDb, migrateToLatest, startEmbeddedPostgres, startQueue } from "@grantscout/db";
 import type { Env } from "./env.js";
@@ -22,7 +21,8 @@ export async function startServices(env: Env): Promise<RunningServices> {
     const spec: ProviderSpec = env.OPENAI_API_KEY
       ? { kind: "openai", apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.AI_MODEL }
       : { kind: "local" };
-    const base = spec.kind === "openai" ? createOpenAIProvider(spec) : createLocalProvider();
+    // The OpenAI SDKs (some 300 modules) load only when a language model is configured, as in the analysis threads.
+    const base = spec.kind === "openai" ? (await import("@grantscout/ai/openai")).createOpenAIProvider(spec) : createLocalProvider();
     const analysis = env.ANALYSIS_THREADS > 0 ? createAnalysisPool(spec, env.ANALYSIS_THREADS, env.WORKER_CONCURRENCY, databaseUrl) : undefined;
     const services: AppServices = {
       db,

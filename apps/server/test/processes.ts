@@ -16,9 +16,9 @@ export async function startProcess(
   /** Another clone of the repository to run the server from. */
   repo = resolve(import.meta.dirname, "../../.."),
 ): Promise<RunningProcess> {
-  // node with tsx's loader, as `npm start` runs it: signals reach the server itself, not a wrapper.
+  // node with tsx's loader and the young generation heap.ts sizes, as `npm start` runs it: signals reach the server itself, not a wrapper.
   const server = join(repo, "apps/server");
-  const child = spawn(process.execPath, ["--import", "tsx", join(server, `src/${entry}.ts`)], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "--import", "tsx", join(server, `src/${entry}.ts`)], {
     cwd: server,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -40,7 +40,11 @@ async function startServer(label: string, webDist?: string): Promise<Omit<Target
     CRAWL_ALLOW_PRIVATE_NETWORKS: "1",
     ...(webDist && { WEB_DIST: resolve(webDist) }),
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: serverDir, env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const port = await new Promise<string>((done, fail) => {
     let output = "";
     child.stdout!.on("data", (d) => {

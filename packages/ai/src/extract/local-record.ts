@@ -98,7 +98,6 @@ export function localRecord(f: PageFeatures, site: ExtractionContext, relevance:
   const places = findGeography([elig.text ?? "", ...f.sentences.filter((x) => LOCATION_SENTENCE.test(x))].join("\n"));
   const vehicles = findVehicles(f.title, f.page.text);
   const topics = findTopics(f.title, f.page.text);
-  const mailto = f.page.html ? [...f.page.html.matchAll(/href=["']mailto:([^"'?]+)/gi)].map((m) => m[1]!) : [];
   const known = [s.status.due_date || s.status.current !== "unknown", amounts.low ?? amounts.high ?? amounts.total, elig.text].filter(Boolean).length;
   return {
     url,
@@ -120,7 +119,7 @@ export function localRecord(f: PageFeatures, site: ExtractionContext, relevance:
     states: scope.eligibility ? places.states : [],
     areaOfInterest: topics.areaOfInterest,
     keywords: topics.keywords,
-    contactInformation: scope.contact ? findContact(f.page.text, mailto) : null,
+    contactInformation: scope.contact ? findContact(f.page.text, f.structure.mailto) : null,
     rfpLink: findRfpLink(f.structure.contentLinks, url),
     fundingOpportunityNumber: findOpportunityNumber(f.page.text),
     expectedNumberOfAwards: scope.funding ? findExpectedAwards(f.sentences) : null,

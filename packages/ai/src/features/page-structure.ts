@@ -19,6 +19,8 @@ export interface PageStructure {
   tableHeaders: string[];
   /** The words under photos (figcaption, .caption): not what the page is about. */
   captions: string[];
+  /** The addresses of its mailto: links, anywhere in the HTML. */
+  mailto: string[];
 }
 
 const clean = (s: string): string => s.replace(/\s+/g, " ").trim();
@@ -69,6 +71,7 @@ function fromText(page: PageInput): PageStructure {
     isArticle: false,
     tableHeaders: [],
     captions: [],
+    mailto: [],
   };
 }
 
@@ -107,7 +110,33 @@ function ownH1($: cheerio.CheerioAPI, h1: Element | undefined, pageUrl: string):
   return up ? null : text;
 }
 
+/** Pages whose structure is read without their HTML, which they no longer hold (structureKnown). */
+const known = new WeakMap<PageInput, () => PageStructure>();
+
+/**
+ * Lets pageStructure read an HTML page's structure from `structure` instead of its HTML: a site
+ * preparation keeps its pages' structure, not their HTML.
+ */
+export function structureKnown(page: PageInput, structure: () => PageStructure): PageInput {
+  known.set(page, structure);
+  return page;
+}
+
+/** Whether the page came as HTML: it holds its HTML, or its structure is known (structureKnown). */
+export const isHtmlPage = (page: PageInput): boolean => Boolean(page.html) || known.has(page);
+
+/**
+ * The structure of an HTML page read as `text` (its own text, without the site's chrome) where
+ * `structure` was read from it as `from`: its "Label: value" lines are read from its text.
+ */
+export function structureOfText(structure: PageStructure, from: string, text: string): PageStructure {
+  const own = structure.fields.length - textFields(from).length;
+  return { ...structure, fields: [...structure.fields.slice(0, own), ...textFields(text)] };
+}
+
 export function pageStructure(page: PageInput): PageStructure {
+  const structure = known.get(page);
+  if (structure) return structure();
   if (!page.html) return fromText(page);
   // htmlparser2 (cheerio's xml option in HTML mode) builds the tree several times faster than parse5.
   const $ = cheerio.load(page.html, { xml: { xmlMode: false, decodeEntities: true } });
@@ -192,5 +221,6 @@ export function pageStructure(page: PageInput): PageStructure {
       .map((_, c) => clean($(c).text()))
       .get()
       .filter(Boolean),
+    mailto: [...page.html.matchAll(/href=["']mailto:([^"'?]+)/gi)].map((m) => m[1]!),
   };
 }

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { constants, deflateRawSync, inflateRawSync } from "node:zlib";
 import { type Boilerplate, BoilerplateCounts, pageParts, structureWithoutBoilerplate, textWithoutBoilerplate } from "../features/boilerplate.js";
 import { type FeatureContext, type PageFeatures, pageFeatures } from "../features/page-features.js";
-import { type PageStructure, pageStructure } from "../features/page-structure.js";
+import { isHtmlPage, type PageStructure, pageStructure, structureKnown, structureOfText } from "../features/page-structure.js";
 import type { PreparedSite } from "../features/prepared-site.js";
 import { relevanceScore } from "../features/relevance.js";
 import { inboundAnchors, type SiteContext, siteIdentity } from "../features/site-context.js";
@@ -17,7 +16,6 @@ interface Entry {
   /** The page as kept (keptPage), and what it is made of. */
   page: PageInput;
   fields: PageFields;
-  html: Buffer | null;
   hasHtml: boolean;
   /** Pages are ordered by this (the crawl's stored order), whenever they arrived. */
   order: number;
@@ -43,25 +41,19 @@ function samePage(key: string, page: PageInput): string[] {
 }
 
 /**
- * A page as a site preparation holds it until the end of the crawl. Its HTML is compressed and read
- * back only by what parses it again (a chosen page's extraction); `text` may be derived on each
- * read (a page's features keep no copy of the text without chrome). The whole HTML, the text, its
- * lines and its chrome-free copy were each held for every page: 600 MB for bench:job's 2,000 pages.
+ * A page as a site preparation holds it until the end of the crawl: without its HTML, whose
+ * structure, read once, is what a chosen page's extraction reads again (structureKnown); `text`
+ * may be derived on each read (a page's features keep no copy of the text without chrome). The
+ * whole HTML, the text, its lines and its chrome-free copy were each held for every page: 600 MB
+ * for bench:job's 2,000 pages; then the HTML compressed, 75 MB.
  */
-function keptPage(fields: PageFields, html: Buffer | null, text: () => string): PageInput {
-  return Object.defineProperties(
-    { ...fields },
-    {
-      html: { get: () => html && inflateRawSync(html).toString(), enumerable: true },
-      text: { get: text, enumerable: true },
-    },
-  ) as PageInput;
+function keptPage(fields: PageFields, text: () => string, structure?: () => PageStructure): PageInput {
+  const page = Object.defineProperty({ ...fields, html: null }, "text", { get: text, enumerable: true }) as PageInput;
+  return structure ? structureKnown(page, structure) : page;
 }
 
 /** What a page is besides its HTML and text. */
 type PageFields = Omit<PageInput, "html" | "text">;
-
-const packed = (html: string | null) => (html === null ? null : deflateRawSync(html, { level: constants.Z_BEST_SPEED }));
 
 /** A copy that holds none of the page's HTML or text: strings cut from them would keep them whole in memory. */
 const detached = structuredClone;
@@ -71,6 +63,9 @@ const detached = structuredClone;
  * closures of a function, so a closure made beside another page's text would keep that text too.
  */
 const constant = (text: string) => () => text;
+
+/** The structure of an HTML page read as `text`, from the one read as `from` (structureOfText). */
+const retexted = (structure: PageStructure, from: string, text: () => string) => () => structureOfText(structure, from, text());
 
 /** The entry's text without the chrome `b`, derived on each read. */
 function ownText(e: Entry, b: Boilerplate): () => string {
@@ -141,10 +136,12 @@ export class SitePreparation {
     if (known && known.order > order) return;
     this.remove(key);
     const identities = samePage(key, page);
-    const { html: full, text, ...own } = page;
+    const { html: _, text, ...own } = page;
     const fields = detached(own);
-    const html = packed(full);
-    const kept = keptPage(fields, html, constant(text));
+    // Read before the page may be set aside: it is kept without its HTML, and may be added again.
+    const hasHtml = isHtmlPage(page);
+    const structure = detached(pageStructure(page));
+    const kept = keptPage(fields, constant(text), hasHtml ? retexted(structure, text, constant(text)) : undefined);
     const others = [...new Set(identities.map((id) => this.kept.get(id)).filter((k): k is string => k !== undefined))];
     if (others.some((k) => this.entries.get(k)!.order < order)) {
       this.setAside.set(key, { page: kept, order, identities });
@@ -153,12 +150,10 @@ export class SitePreparation {
     const displaced = others.map((other) => this.remove(other)!);
     for (const d of displaced) this.setAside.set(canonicalUrl(d.page.url), d);
     for (const id of identities) this.kept.set(id, key);
-    const structure = detached(pageStructure(page));
-    const hasHtml = Boolean(full);
     if (hasHtml) this.counts.count(pageParts(page, structure), 1);
     const fieldLines = new Set(structure.fields.map((f) => `${f.label}: ${f.value}`));
     const links = new Set(structure.contentLinks.map((l) => l.url));
-    this.entries.set(key, { key, page: kept, fields, html, hasHtml, order, structure, links, fieldLines, identities });
+    this.entries.set(key, { key, page: kept, fields, hasHtml, order, structure, links, fieldLines, identities });
     this.features.delete(key);
     // A page set aside as another URL of one just displaced may now be a page of its own.
     const freed = new Set(displaced.flatMap((d) => d.identities));
@@ -228,8 +223,8 @@ export class SitePreparation {
   /** The page's features under the site's chrome and identity as known now (see keptFeatures). */
   private pageFeatures(e: Entry): PageFeatures {
     const text = ownText(e, this.boilerplate);
-    const computed = pageFeatures(keptPage(e.fields, e.html, constant(text())), this.identity, this.ownStructure(e));
-    return keptFeatures(computed, keptPage(e.fields, e.html, text));
+    const computed = pageFeatures(keptPage(e.fields, constant(text())), this.identity, this.ownStructure(e));
+    return keptFeatures(computed, keptPage(e.fields, text, e.hasHtml ? retexted(e.structure, e.page.text, text) : undefined));
   }
 
   /** New chrome and identity; forgets the features of the pages they change. */
