@@ -131,7 +131,7 @@ it("PostgreSQL restarted mid-crawl: the job continues or fails with a log entry,
   const queue = await startQueue(url);
   await enqueueCrawl(queue, { jobId: job.id });
   await queue.stop({ graceful: false, timeout: 2000 });
-  await worker(url);
+  const crawling = await worker(url);
   await waitFor(
     () => countPages(db, job.id),
     (c) => c.processed >= 6,
@@ -143,7 +143,9 @@ it("PostgreSQL restarted mid-crawl: the job continues or fails with a log entry,
     (j) => j?.status === "completed" || j?.status === "failed",
     90_000,
   );
-  expect(["completed", "failed"]).toContain(ended?.status);
+  // A hang names where it is: the job's last heartbeat (a live worker still beating) and what the worker said.
+  const why = `job ${ended?.status}, last heartbeat ${ended?.heartbeat_at?.toISOString()} (now ${new Date().toISOString()}); worker:\n${crawling.output()}`;
+  expect(["completed", "failed"], why).toContain(ended?.status);
   if (ended?.status === "completed") expect((await countPages(db, job.id)).processed).toBeGreaterThanOrEqual(PAGES);
   else {
     const logs = await db.selectFrom("crawl_log").select("message").where("job_id", "=", job.id).where("type", "=", "error").execute();

@@ -6,7 +6,10 @@ import type { Database } from "./schema.js";
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
 export function createDb(connectionString: string, max = 10): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+  // Without a connection timeout a query waits for ever for a connection that cannot come (every
+  // client checked out by queries a restart left hanging, a connect the server never answered):
+  // such a wait fails after 30 s instead, so the job around it fails or resumes rather than hangs.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 30_000, keepAlive: true });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process.
   pool.on("error", (error) => console.error(`[db] idle connection closed: ${error.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

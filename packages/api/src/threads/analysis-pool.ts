@@ -60,7 +60,9 @@ export function createAnalysisPool(provider: ProviderSpec, threads: number, craw
       const drained = new Promise<void>((done) =>
         port1.on("message", (m: { type: "info" | "success" | "error"; message: string } | { done: true }) => {
           if ("done" in m) return void written.then(() => done());
-          written = written.then(() => onStage(m.type, m.message));
+          // A line that cannot be written (the database restarting) is lost, not the rest: a rejected
+          // chain would never reach "done", and the job would wait for its analysis for ever.
+          written = written.then(() => onStage(m.type, m.message)).catch((error: Error) => console.error(`[analysis] log line lost: ${error.message}`));
         }),
       );
       // `as never`: piscina infers its TransferList type from MessagePort.postMessage's last overload,
