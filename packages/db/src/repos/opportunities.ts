@@ -134,27 +134,18 @@ export async function findLatestOpportunityByUrl(db: Kysely<Database>, url: stri
 
 /**
  * What the job cards show of each job's opportunities, dismissed ones left out: how many there are
- * of each stored status and due date (so corrections count), and how many name each funder.
+ * of each stored status and due date (so corrections count), and how many name each funder. One
+ * statement with two grouping sets: the job list is polled while crawls run (bench:load), and two
+ * queries here made each poll three round trips.
  */
 export async function jobCardFacts(db: Kysely<Database>, jobIds: number[]) {
   if (jobIds.length === 0) return { statuses: [], funders: [] };
-  const funder = sql<string>`record->>'funder'`;
-  const [statuses, funders] = await Promise.all([
-    db
-      .selectFrom("opportunities")
-      .select((eb) => ["job_id", "status", "due_date", eb.fn.countAll<string>().as("n")])
-      .where("job_id", "in", jobIds)
-      .where("dismissed", "=", false)
-      .groupBy(["job_id", "status", "due_date"])
-      .execute(),
-    db
-      .selectFrom("opportunities")
-      .select((eb) => ["job_id", funder.as("funder"), eb.fn.countAll<string>().as("n")])
-      .where("job_id", "in", jobIds)
-      .where("dismissed", "=", false)
-      .where(funder, "is not", null)
-      .groupBy(["job_id", funder])
-      .execute(),
-  ]);
+  const { rows } = await sql<{ job_id: number; status: string | null; due_date: string | null; funder: string | null; by_funder: number; n: string }>`
+    select job_id, status, due_date, record->>'funder' as funder, grouping(status) as by_funder, count(*) as n
+    from opportunities
+    where job_id in (${sql.join(jobIds)}) and not dismissed
+    group by grouping sets ((job_id, status, due_date), (job_id, record->>'funder'))`.execute(db);
+  const statuses = rows.filter((r) => r.by_funder === 0).map(({ job_id, status, due_date, n }) => ({ job_id, status: status!, due_date, n }));
+  const funders = rows.filter((r) => r.by_funder === 1 && r.funder !== null).map(({ job_id, funder, n }) => ({ job_id, funder: funder!, n }));
   return { statuses, funders };
 }
