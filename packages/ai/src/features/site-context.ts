@@ -1,6 +1,6 @@
 import { prefersDayFirst } from "../extract/dates.js";
 import type { PageInput } from "../record.js";
-import { type PageStructure, pageStructure } from "./page-structure.js";
+import { isHtmlPage, type PageStructure, pageStructure } from "./page-structure.js";
 import { canonicalUrl } from "./url.js";
 
 /** What extraction needs to know about the whole site, beyond the one page it reads. */
@@ -51,18 +51,14 @@ function titleSuffix(titles: Array<string | null>): string | null {
   return [...counts].filter(([, n]) => n >= min).sort((a, b) => b[0].length - a[0].length)[0]?.[0] ?? null;
 }
 
-/** Whether a page came as HTML (a site preparation, which keeps pages' HTML compressed, knows it without reading it). */
-const hasHtml = (p: PageInput): boolean => Boolean(p.html);
-
 /** The site context that pages' features depend on: whose site it is and how it writes dates. */
 export function siteIdentity(
   pages: PageInput[],
   today: Date,
   structureOf: (p: PageInput) => PageStructure,
   textOf = (p: PageInput) => p.text,
-  isHtml = hasHtml,
 ): Omit<SiteContext, "inboundAnchors"> {
-  const htmlPages = pages.filter(isHtml);
+  const htmlPages = pages.filter(isHtmlPage);
   const sampled = htmlPages.slice(0, 60);
   const sample = sampled.map(structureOf);
   const funder = mostCommon(sample.map((s) => s.siteName)) ?? titleSuffix(htmlPages.map((p) => p.title)) ?? mostCommon(sample.map((s) => s.copyrightHolder));
@@ -83,10 +79,10 @@ function textPrefix(pages: PageInput[], textOf: (p: PageInput) => string, max: n
 }
 
 /** Anchor texts of content links pointing at each page, keyed by canonical URL. */
-export function inboundAnchors(pages: PageInput[], structureOf: (p: PageInput) => PageStructure, isHtml = hasHtml): Record<string, string[]> {
+export function inboundAnchors(pages: PageInput[], structureOf: (p: PageInput) => PageStructure): Record<string, string[]> {
   const anchors: Record<string, string[]> = {};
   for (const p of pages) {
-    if (!isHtml(p)) continue;
+    if (!isHtmlPage(p)) continue;
     const self = canonicalUrl(p.url);
     for (const link of structureOf(p).contentLinks) {
       if (!link.text || link.url === self) continue;

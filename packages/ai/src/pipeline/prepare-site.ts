@@ -201,7 +201,6 @@ export class SitePreparation {
       inboundAnchors: inboundAnchors(
         features.map((f) => f.page),
         (p) => structures.get(canonicalUrl(p.url))!,
-        (p) => this.entryOf(p).hasHtml,
       ),
     };
     const relevance = new Map(features.map((f) => [f.key, relevanceScore(f, site.inboundAnchors[f.key] ?? [])]));
@@ -242,7 +241,6 @@ export class SitePreparation {
       this.today,
       (p) => this.entryOf(p).structure,
       (p) => (this.entryOf(p).hasHtml ? textWithoutBoilerplate(p.text, next) : p.text),
-      (p) => this.entryOf(p).hasHtml,
     );
     if (JSON.stringify(identity) !== JSON.stringify(this.identity)) this.features.clear();
     this.identity = identity;
