@@ -2,18 +2,13 @@ import { readFile } from "node:fs/promises";
 import { parseDetectedUrls, readGrant } from "@grantscout/api/spec";
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { crawlToCompletion } from "./crawl-job";
 import { resultsSite } from "./results-fixture";
 
 let site: ServedSite;
 
 async function crawl(request: APIRequestContext): Promise<number> {
-  const start = await request.post("/api/crawler/start", { data: { url: site.origin, maxDepth: 3, rateLimit: 20 } });
-  expect(start.ok(), await start.text()).toBe(true);
-  const { id } = (await start.json()) as { id: number };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/crawler/status/${id}`)).json()) as { status: string }).status, { timeout: 120_000, intervals: [1000] })
-    .toBe("completed");
-  return id;
+  return crawlToCompletion(request, site.origin, 3);
 }
 
 async function grantUrls(request: APIRequestContext, jobId: number): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type FixtureResponse, type FixtureSite, type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { expect, type Page, test } from "@playwright/test";
+import { crawlToCompletion } from "./crawl-job";
 
 const html = (title: string, body: string, links: string[] = []): FixtureResponse => ({
   contentType: "text/html; charset=utf-8",
@@ -29,14 +30,7 @@ test.afterAll(async () => {
 const row = (page: Page, url: string) => page.locator(`[data-testid="grant-row"][data-url="${url}"]`);
 
 test("an analysis kept in the results changes the list and the exports, not just the analysis page", async ({ page, request }) => {
-  const start = await request.post("/api/crawler/start", { data: { url: served.origin, maxDepth: 2, rateLimit: 20 } });
-  const { id: jobId } = (await start.json()) as { id: number };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/crawler/status/${jobId}`)).json()) as { status: string }).status, {
-      timeout: 120_000,
-      intervals: [1000],
-    })
-    .toBe("completed");
+  const jobId = await crawlToCompletion(request, served.origin, 2);
   const grantUrl = `${served.origin}/grants/seed-fund`;
   await page.goto(`/crawl-results/${jobId}`);
   await expect(row(page, grantUrl).getByTestId("status-badge")).toHaveText("Unknown");

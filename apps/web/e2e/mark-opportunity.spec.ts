@@ -1,5 +1,6 @@
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { expect, test } from "@playwright/test";
+import { crawlToCompletion } from "./crawl-job";
 import { resultsSite } from "./results-fixture";
 
 let site: ServedSite;
@@ -15,12 +16,7 @@ test("a researcher marks a page from 'Possible programmes' as an opportunity: it
   page,
   request,
 }) => {
-  const start = await request.post("/api/crawler/start", { data: { url: site.origin, maxDepth: 3, rateLimit: 20 } });
-  expect(start.ok(), await start.text()).toBe(true);
-  const { id } = (await start.json()) as { id: number };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/crawler/status/${id}`)).json()) as { status: string }).status, { timeout: 120_000, intervals: [1000] })
-    .toBe("completed");
+  const id = await crawlToCompletion(request, site.origin, 3);
 
   await page.goto(`/crawl-results/${id}`);
   const heading = page.getByRole("heading", { name: /^\d+ Opportunities Found$/ });

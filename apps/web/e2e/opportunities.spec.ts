@@ -1,6 +1,7 @@
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { addFoodAccess, prairieSite, tidewaterSite } from "../../../packages/api/test/portfolio-sites";
+import { crawlToCompletion } from "./crawl-job";
 
 const prairie = prairieSite();
 let sites: ServedSite[] = [];
@@ -13,11 +14,7 @@ test.afterAll(async () => {
 });
 
 async function crawl(request: APIRequestContext, origin: string) {
-  const start = await request.post("/api/crawler/start", { data: { url: origin, maxDepth: 2, rateLimit: 20 } });
-  const { id } = (await start.json()) as { id: number };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/crawler/status/${id}`)).json()) as { status: string }).status, { timeout: 120_000, intervals: [1000] })
-    .toBe("completed");
+  await crawlToCompletion(request, origin, 2);
 }
 
 test("profile → crawls → one list ranked by fit with reasons → search, filter → saved search → a re-crawl's new programme in its Atom feed", async ({

@@ -1,5 +1,6 @@
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { crawlToCompletion } from "./crawl-job";
 import { readmeScreenshot } from "./readme-screenshot";
 import { resultsSite } from "./results-fixture";
 
@@ -9,13 +10,7 @@ let site: ServedSite;
 let jobId: number;
 
 async function crawl(request: APIRequestContext): Promise<number> {
-  const start = await request.post("/api/crawler/start", { data: { url: site.origin, maxDepth: 3, rateLimit: 20 } });
-  expect(start.ok(), await start.text()).toBe(true);
-  const { id } = (await start.json()) as { id: number };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/crawler/status/${id}`)).json()) as { status: string }).status, { timeout: 60_000, intervals: [500] })
-    .toBe("completed");
-  return id;
+  return crawlToCompletion(request, site.origin, 3, { timeout: 60_000, interval: 500 });
 }
 
 /** Visible in the viewport as it is, without scrolling. */

@@ -1,5 +1,6 @@
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { expect, test } from "@playwright/test";
+import { crawlToCompletion } from "./crawl-job";
 
 const page = (title: string, body: string, links: string[] = []) => ({
   contentType: "text/html; charset=utf-8",
@@ -151,11 +152,7 @@ test("an analysis of a crawled opportunity is kept: a reload shows it again, wit
   page: p,
   request,
 }) => {
-  const start = await request.post("/api/crawler/start", { data: { url: fixture.origin, maxDepth: 2, rateLimit: 20 } });
-  const { id } = (await start.json()) as { id: number };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/crawler/status/${id}`)).json()) as { status: string }).status, { timeout: 120_000, intervals: [1000] })
-    .toBe("completed");
+  await crawlToCompletion(request, fixture.origin, 2);
   const grantUrl = `${fixture.origin}/grants/rural-libraries`;
   await p.goto(`/process-opportunity?url=${encodeURIComponent(grantUrl)}`);
   await expect(p.getByRole("button", { name: "Analyze & Extract Details" })).toBeVisible({ timeout: 30_000 });

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { classifyGrant, parseDetectedUrls, readGrant } from "@grantscout/api/spec";
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { type APIRequestContext, type Download, expect, type Page, test } from "@playwright/test";
+import { crawlToCompletion } from "./crawl-job";
 import { readmeScreenshot } from "./readme-screenshot";
 import { LABELS, resultsSite } from "./results-fixture";
 
@@ -51,15 +52,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 test.beforeAll(async ({ request }) => {
   site = await serveFixtureSite(resultsSite);
-  const start = await request.post("/api/crawler/start", { data: { url: site.origin, maxDepth: 3, rateLimit: 20 } });
-  expect(start.ok(), await start.text()).toBe(true);
-  jobId = ((await start.json()) as { id: number }).id;
-  await expect
-    .poll(async () => ((await (await request.get(`/api/crawler/status/${jobId}`)).json()) as { status: string }).status, {
-      timeout: 120_000,
-      intervals: [1000],
-    })
-    .toBe("completed");
+  jobId = await crawlToCompletion(request, site.origin, 3);
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,6 @@
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
 import { expect, test } from "@playwright/test";
+import { crawlToCompletion } from "./crawl-job";
 
 const page = (title: string, heading: string, body: string, links: Array<[string, string]> = []) => ({
   contentType: "text/html; charset=utf-8",
@@ -53,12 +54,7 @@ test("the programmes are listed, not the funder's home page or their index, and 
   page: tab,
   request,
 }) => {
-  const start = await request.post("/api/crawler/start", { data: { url: served.origin, maxDepth: 2, rateLimit: 20 } });
-  expect(start.ok(), await start.text()).toBe(true);
-  const { id } = (await start.json()) as { id: number };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/crawler/status/${id}`)).json()) as { status: string }).status, { timeout: 60_000, intervals: [500] })
-    .toBe("completed");
+  const id = await crawlToCompletion(request, served.origin, 2, { timeout: 60_000, interval: 500 });
 
   await tab.goto(`/crawl-results/${id}`);
   await expect(tab.getByRole("heading", { name: "2 Opportunities Found" })).toBeVisible();

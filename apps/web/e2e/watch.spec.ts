@@ -1,5 +1,6 @@
 import { type FixtureResponse, type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { crawlCompleted, crawlToCompletion } from "./crawl-job";
 import { readmeScreenshot } from "./readme-screenshot";
 import { resultsSite } from "./results-fixture";
 
@@ -18,15 +19,8 @@ test.afterAll(async () => {
   await served?.close();
 });
 
-const completed = (request: APIRequestContext, id: number) =>
-  expect
-    .poll(async () => ((await (await request.get(`/api/crawler/status/${id}`)).json()) as { status: string }).status, { timeout: 120_000, intervals: [1000] })
-    .toBe("completed");
-
 test("results → Watch this site → Watched Sites → Run now → what changed since the last crawl", async ({ page, request }) => {
-  const start = await request.post("/api/crawler/start", { data: { url: served.origin, maxDepth: 3, rateLimit: 20 } });
-  const { id: first } = (await start.json()) as { id: number };
-  await completed(request, first);
+  const first = await crawlToCompletion(request, served.origin, 3);
 
   await page.goto(`/crawl-results/${first}`);
   await page.getByRole("button", { name: "Watch this site" }).click();
@@ -66,7 +60,7 @@ test("results → Watch this site → Watched Sites → Run now → what changed
   const second = listed.find((s) => s.url === served.origin)?.runningJobId ?? 0;
   expect(second).toBeGreaterThan(first);
   await expect(row.getByTestId("run-progress").getByRole("link", { name: "Log" })).toHaveAttribute("href", `/?job=${second}`);
-  await completed(request, second);
+  await crawlCompleted(request, second);
   // The row reads itself again when the crawl ends: its two changes are counted without a reload.
   await expect(row.getByTestId("run-progress")).toHaveCount(0, { timeout: 30_000 });
   await expect(row.getByTestId("unseen-changes")).toHaveText("2");
