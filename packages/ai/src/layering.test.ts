@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The folders run one way: features/ (page features and language knowledge) → model/ (learn, apply) → pipeline/ (prepare, score, extract, relate).
+// The folders run one way: features/, extract/ and text/ (page features and language knowledge) → model/ (learn, apply) → pipeline/ (prepare, score, extract, relate).
 
 const SRC = import.meta.dirname;
 // Tests are left out: a model's test may build its input with the pipeline.
@@ -37,8 +37,8 @@ describe("the package's layers", () => {
     expect(imports.get("model/apply.ts")).toContain("features/prepared-site.ts");
   });
 
-  it("features lead to no model, pipeline or provider", () => {
-    expect(inside(reached("features"), ["model", "pipeline", "providers"])).toEqual([]);
+  it("features and language knowledge lead to no model, pipeline or provider", () => {
+    for (const folder of ["features", "extract", "text"]) expect(inside(reached(folder), ["model", "pipeline", "providers"])).toEqual([]);
   });
 
   it("models lead to no pipeline or provider", () => {

@@ -1,8 +1,8 @@
 import { localEmbedding } from "../embedding/local-embedding.js";
 import { type EmbeddingModelChoice, embeddingDimensions } from "../embedding/models.js";
-import { type ExtractionContext, type ExtractionScope, localRecord } from "../extract/local-record.js";
 import { type FeatureContext, type PageFeatures, pageFeatures } from "../features/page-features.js";
 import { relevanceScore } from "../features/relevance.js";
+import { type ExtractionContext, type ExtractionScope, localRecord } from "../pipeline/local-record.js";
 import type { GrantRecord, PageInput } from "../record.js";
 import { EMBEDDING_TOKEN_LIMIT, truncateToTokens } from "../text/tokens.js";
 import { yieldToEventLoop } from "../text/yield.js";

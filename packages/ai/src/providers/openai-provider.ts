@@ -2,7 +2,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { generateText, Output } from "ai";
 import OpenAI from "openai";
 import { type EmbeddingModelChoice, embeddingDimensions, embeddingModelName } from "../embedding/models.js";
-import type { ExtractionContext } from "../extract/local-record.js";
+import type { ExtractionContext } from "../pipeline/local-record.js";
 import type { PageInput } from "../record.js";
 import { EMBEDDING_TOKEN_LIMIT, truncateToTokens } from "../text/tokens.js";
 import { createLimiter, withRetry } from "./concurrency.js";

@@ -1,6 +1,6 @@
 import type { EmbeddingModelChoice } from "../embedding/models.js";
-import type { ExtractionContext } from "../extract/local-record.js";
 import type { FeatureContext } from "../features/page-features.js";
+import type { ExtractionContext } from "../pipeline/local-record.js";
 import type { GrantRecord, PageInput } from "../record.js";
 
 export interface AnalysisProvider {

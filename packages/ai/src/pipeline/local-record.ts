@@ -1,3 +1,11 @@
+import { findContact } from "../extract/contact.js";
+import { isoDay } from "../extract/dates.js";
+import { findGeography, LOCATION_SENTENCE } from "../extract/geography.js";
+import { findExpectedAwards, findOpportunityNumber, findVehicles } from "../extract/identifiers.js";
+import { findRfpLink } from "../extract/rfp-link.js";
+import { classifyStatus, isQuestion, opensAfter, type StatusValue, statementOf, statesRolling } from "../extract/status-classification.js";
+import { findSummary } from "../extract/summary.js";
+import { findTopics } from "../extract/topics.js";
 import type { PageFeatures } from "../features/page-features.js";
 import type { SiteContext } from "../features/site-context.js";
 import { urlCluster } from "../features/url-cluster.js";
@@ -6,14 +14,6 @@ import { type AnalyserModels, requireCommittedModels } from "../model/models.js"
 import { explicitStatusField } from "../model/status-vector.js";
 import type { GrantRecord, StatusBasis } from "../record.js";
 import { normalise, quote } from "../text/sentences.js";
-import { findContact } from "./contact.js";
-import { isoDay } from "./dates.js";
-import { findGeography, LOCATION_SENTENCE } from "./geography.js";
-import { findExpectedAwards, findOpportunityNumber, findVehicles } from "./identifiers.js";
-import { findRfpLink } from "./rfp-link.js";
-import { classifyStatus, isQuestion, opensAfter, type StatusValue, statementOf, statesRolling } from "./status-classification.js";
-import { findSummary } from "./summary.js";
-import { findTopics } from "./topics.js";
 
 /**
  * What a page is extracted under: its site's context, and the trained models of the local analyser
