@@ -8,13 +8,16 @@ const inSite = (url: string) => url.startsWith(origin);
 
 /** bench:job's generated site at `count` pages: plain pages in a deep link tree, no programme. */
 export function generatedSite(count: number): PageInput[] {
-  return Array.from({ length: count }, (_, id) => {
-    const html = renderPage(id, count)!;
-    const url = id === 0 ? `${origin}/` : `${origin}/p/${id}`;
-    const { content } = parseHtml(html, url, inSite);
-    const depth = id === 0 ? 0 : id <= 10 ? 1 : id <= 110 ? 2 : 3;
-    return { url, title: content.title, text: readableText(html), html, links: content.links, kind: "page", depth, statusCode: 200, contentType: "text/html" };
-  });
+  return Array.from({ length: count }, (_, id) => generatedPage(id, count));
+}
+
+/** Page `id` of bench:job's generated site of `count` pages, made on its own so a large site need not be held whole. */
+export function generatedPage(id: number, count: number): PageInput {
+  const html = renderPage(id, count)!;
+  const url = id === 0 ? `${origin}/` : `${origin}/p/${id}`;
+  const { content } = parseHtml(html, url, inSite);
+  const depth = id === 0 ? 0 : id <= 10 ? 1 : id <= 110 ? 2 : 3;
+  return { url, title: content.title, text: readableText(html), html, links: content.links, kind: "page", depth, statusCode: 200, contentType: "text/html" };
 }
 
 const fixtureSites = await loadFixtureSites();
