@@ -21,7 +21,7 @@ export { createLocalProvider, localExtract } from "./providers/local-provider.js
 // SDKs, which a local analysis never needs (40% of this package's load time in a new analysis thread).
 export { buildUserPrompt, DEFAULT_SYSTEM_PROMPT, PAGE_TOKEN_BUDGET } from "./providers/prompt.js";
 export type { AnalysisProvider } from "./providers/types.js";
-export { type Counts, type QualityScores, rankedRecall, type SiteLabels, scoreSite, summarise } from "./quality/score.js";
+export { type Counts, firstMarkablePage, type QualityScores, rankedRecall, type SiteLabels, scoreSite, summarise } from "./quality/score.js";
 export * from "./record.js";
 export { runEmbeddingTokenLimitTests, type SelfTestReport } from "./self-tests/embedding-token-limit.js";
 export { runRelatedDocumentTests } from "./self-tests/related-documents.js";

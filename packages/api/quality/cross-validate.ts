@@ -1,5 +1,17 @@
-import { analyseSite, type Counts, createLocalProvider, prepareSite, type QualityScores, rankedRecall, scoreSite, summarise } from "@grantscout/ai";
+import {
+  analyseSite,
+  type Counts,
+  canonicalUrl,
+  createLocalProvider,
+  firstMarkablePage,
+  prepareSite,
+  type QualityScores,
+  rankedRecall,
+  scoreSite,
+  summarise,
+} from "@grantscout/ai";
 import { type AnalyserModels, type TrainingSite, trainModels } from "@grantscout/ai/model";
+import { POSSIBLE_PROGRAMMES } from "../src/spec/correction.js";
 import { BENCH_FOLDS, type CrawledCorpusSite, crawlCorpus, shuffledSites, siteFolds } from "./crawl-corpus.js";
 import { plainTemplate } from "./plain-template.js";
 import { siteLabels } from "./site-labels.js";
@@ -11,7 +23,9 @@ import { siteLabels } from "./site-labels.js";
  * --mistakes (print every mistake), --recrawl, --splits N (N different fold splits: the mean and
  * spread, below which a change is no finding), --in-sample (trained and scored on every site),
  * --curve (detection F1 when each fold trains on a quarter, a half, three quarters of the others),
- * --plain (every site's pages stripped to their content, trained and scored the same way).
+ * --plain (every site's pages stripped to their content, trained and scored the same way),
+ * --one-mark (a person marks the first labelled programme among each site's Possible programmes
+ * "This is an opportunity", and the site is analysed again with that mark: issue #41 item 5).
  */
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -34,6 +48,8 @@ interface SiteRow {
   on: Counts;
   off: Counts;
   ranked: { found: number; total: number };
+  /** With --one-mark: the page marked (null when no programme was among the Possible programmes) and the site's counts after. */
+  marked?: { url: string | null; on: Counts };
 }
 
 async function evaluate(site: CrawledCorpusSite, models: AnalyserModels): Promise<SiteRow> {
@@ -43,6 +59,7 @@ async function evaluate(site: CrawledCorpusSite, models: AnalyserModels): Promis
   const seconds = (performance.now() - started) / 1000;
   const off = await analyseSite(site.pages, { provider: createLocalProvider(), onlyGrantOpportunities: false, today, models });
   return {
+    ...(flag("--one-mark") ? { marked: await afterOneMark(site, models, on) } : {}),
     name: site.site.name,
     pages: site.pages.length,
     seconds,
@@ -50,6 +67,16 @@ async function evaluate(site: CrawledCorpusSite, models: AnalyserModels): Promis
     off: scoreSite(labels, off.opportunities),
     ranked: rankedRecall(labels, off.opportunities),
   };
+}
+
+/** The site analysed again after a person marks the first programme among its Possible programmes. */
+async function afterOneMark(site: CrawledCorpusSite, models: AnalyserModels, on: Awaited<ReturnType<typeof analyseSite>>) {
+  const labels = siteLabels(site.site.labels, today);
+  const url = firstMarkablePage(labels, on.relevance, on.opportunities, POSSIBLE_PROGRAMMES);
+  if (!url) return { url, on: scoreSite(labels, on.opportunities) };
+  const marks = new Map([[canonicalUrl(url), true]]);
+  const again = await analyseSite(site.pages, { provider: createLocalProvider(), onlyGrantOpportunities: true, today, models, marks });
+  return { url, on: scoreSite(labels, again.opportunities) };
 }
 
 /** Every fold scored by models trained on the others (on `share` of them, for the learning curve). */
@@ -98,6 +125,24 @@ console.log(
 show(`"Only find grant opportunities" on (the spec's default)`, summarise(rows.map((r) => r.on)));
 show(`"Only find grant opportunities" off`, summarise(rows.map((r) => r.off)));
 console.log(`  Ranked recall          ${pct(ranked(rows))}%  (labelled programmes among each site's first labels + 5 records)`);
+if (flag("--one-mark")) {
+  const marked = rows.filter((r) => r.marked?.url);
+  const after = summarise(rows.map((r) => r.marked?.on ?? r.on));
+  // The marked pages are found because a person said so: the recall the mark added is what is left.
+  const tp = rows.reduce((a, r) => a + (r.marked?.on ?? r.on).detection.tp, 0) - marked.length;
+  const before = rows.reduce((a, r) => a + r.on.detection.tp, 0);
+  const total = rows.reduce((a, r) => a + r.on.detection.tp + r.on.detection.fn, 0) - marked.length;
+  console.log(
+    `  After one mark per site ("This is an opportunity" on the first labelled programme among ${POSSIBLE_PROGRAMMES} Possible programmes; ${marked.length} sites had one): ` +
+      `detection P ${pct(after.detection.precision)}% R ${pct(after.detection.recall)}% F1 ${pct(after.detection.f1)}%; ` +
+      `recall of the programmes not marked ${pct(before / total)}% → ${pct(tp / total)}%`,
+  );
+  if (flag("--mistakes"))
+    for (const r of marked)
+      console.log(
+        `    ${r.name}: marked ${r.marked!.url}; found ${r.on.detection.tp} → ${r.marked!.on.detection.tp}, false ${r.on.detection.fp} → ${r.marked!.on.detection.fp}`,
+      );
+}
 console.log(`  Analysis speed         ${((rows.reduce((a, r) => a + r.seconds, 0) / pages) * 100).toFixed(2)} s per 100 pages`);
 
 if (splits > 1) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type SiteLabels, scoreSite, summarise } from "./score.js";
+import { firstMarkablePage, type SiteLabels, scoreSite, summarise } from "./score.js";
 
 const labels: SiteLabels = {
   opportunities: [
@@ -45,5 +45,17 @@ describe("quality scorer", () => {
     expect(q.related.recall).toBe(0.5);
     expect(counts.mistakes).toContain("missed opportunity /grants/b");
     expect(counts.mistakes).toContain("false opportunity /news/x");
+  });
+});
+
+describe("the page a person marks first", () => {
+  const relevance = { "https://x.org/grants/a/": 0.9, "https://x.org/about": 0.3, "https://x.org/news/x": 0.25, "https://x.org/grants/b": 0.2 };
+
+  it("is the first labelled programme among the highest-ranked pages not listed", () => {
+    expect(firstMarkablePage(labels, relevance, [{ url: "https://x.org/grants/a" }], 3)).toBe("https://x.org/grants/b");
+  });
+
+  it("is none when no programme is among the pages shown", () => {
+    expect(firstMarkablePage(labels, relevance, [{ url: "https://x.org/grants/a" }], 2)).toBeNull();
   });
 });

@@ -146,3 +146,23 @@ export function rankedRecall(labels: SiteLabels, records: Array<Pick<GrantRecord
   const top = [...records].sort((a, b) => b.relevance_score - a.relevance_score).slice(0, wanted.size + 5);
   return { found: new Set(top.map((r) => normalisePath(pathOf(r.url))).filter((p) => wanted.has(p))).size, total: wanted.size };
 }
+
+/**
+ * The page a person would mark "This is an opportunity" after a first look: the first labelled
+ * programme among the `shown` highest-ranked pages the analysis did not list (the results page's
+ * "Possible programmes"), or null when none of them is one.
+ */
+export function firstMarkablePage(
+  labels: SiteLabels,
+  relevance: Record<string, number>,
+  listed: Array<Pick<GrantRecord, "url">>,
+  shown: number,
+): string | null {
+  const wanted = new Set(labels.opportunities.map((o) => normalisePath(o.path)));
+  const done = new Set(listed.map((r) => normalisePath(pathOf(r.url))));
+  const possible = Object.entries(relevance)
+    .filter(([url]) => !done.has(normalisePath(pathOf(url))))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, shown);
+  return possible.find(([url]) => wanted.has(normalisePath(pathOf(url))))?.[0] ?? null;
+}

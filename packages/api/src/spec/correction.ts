@@ -5,6 +5,8 @@ import { MAX_URL_LENGTH, URL_TOO_LONG } from "./url-validation.js";
 /** The statuses a person can give an item, on its card and in the detail dialog alike. */
 export const CORRECTABLE_STATUSES = ["open", "closed", "unknown", "upcoming"] as const;
 export const DEFAULT_CORRECTION_NOTE = "Manually corrected by user";
+/** How many of the next-ranked pages the results page offers to mark ("Possible programmes"). */
+export const POSSIBLE_PROGRAMMES = 10;
 
 const grantUrlSchema = z.string({ error: "grantUrl is required" }).min(1, "grantUrl is required").max(MAX_URL_LENGTH, URL_TOO_LONG);
 

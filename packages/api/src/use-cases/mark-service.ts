@@ -1,13 +1,10 @@
 import { markedPatterns, movedByMarks, siblingPattern } from "@grantscout/ai";
 import { findOpportunity, jobListingDecisions, markOpportunity, possibleProgrammes, saveOpportunities, setDismissed, setRelevance } from "@grantscout/db";
 import { recordForStoredPage, toOpportunityInput } from "../adapters/stored-page-record.js";
-import type { MarkInput } from "../spec/index.js";
+import { type MarkInput, POSSIBLE_PROGRAMMES } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { requireJob } from "./crawl-service.js";
 import { badRequest, notFound } from "./errors.js";
-
-/** How many of the next-ranked pages the results page offers to mark. */
-const POSSIBLE_PROGRAMMES = 10;
 
 /** The unlisted pages read to rank the next ones: enough that a marked page's siblings far down are among them. */
 const POSSIBLE_POOL = 500;
