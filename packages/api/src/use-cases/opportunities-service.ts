@@ -1,9 +1,8 @@
-import { countMatchingProgrammes, type ProgrammeFilters, type ProgrammeSort, programmeSites, searchProgrammes } from "@grantscout/db";
+import { type ProgrammeFilters, type ProgrammeSort, programmePage, programmeSites, type searchProgrammes } from "@grantscout/db";
 import type { z } from "zod";
 import { daysLeft, type FitReason, type OpportunityFilters, type opportunitySearchSchema } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { badRequest } from "./errors.js";
-import { fitsRecomputing } from "./profile-service.js";
 
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -93,11 +92,7 @@ export async function searchOpportunities(services: AppServices, input: z.output
   const cursor = input.cursor ? decodeCursor(input.cursor, sort) : null;
   const limit = input.limit ?? PAGE;
   const filters = programmeFilters(input, today);
-  const [rows, total, recomputing] = await Promise.all([
-    searchProgrammes(services.db, filters, sort, cursor, limit + 1),
-    cursor ? Promise.resolve(null) : countMatchingProgrammes(services.db, filters, COUNT_CAP),
-    fitsRecomputing(services),
-  ]);
+  const { rows, total, fitsRecomputing } = await programmePage(services.db, filters, sort, cursor, limit + 1, cursor ? null : COUNT_CAP);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -108,7 +103,7 @@ export async function searchOpportunities(services: AppServices, input: z.output
     totalCapped: total !== null && total > COUNT_CAP,
     nextCursor: rows.length > limit && last ? encodeCursor(sort, last.sort_value, last.url_key) : null,
     /** The profile changed and fits are still being computed for it: some rows show the previous profile's fit. */
-    fitsRecomputing: recomputing,
+    fitsRecomputing,
   };
 }
 
