@@ -22,8 +22,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await seedPortfolio(env.services.db, SITES, PER_SITE, 1);
   // The programmes as a crawl's completion lists them, without a fit (no profile yet).
-  await sql`insert into programmes (url_key, site, opportunity_id, job_id, title, status)
-    select url, substring(url from '//([^/]+)'), id, job_id, title, status from opportunities`.execute(env.services.db);
+  await sql`insert into programmes (url_key, site, opportunity_id, job_id, url, title, status)
+    select url, substring(url from '//([^/]+)'), id, job_id, url, title, status from opportunities`.execute(env.services.db);
 }, 120_000);
 afterAll(async () => {
   server.close();

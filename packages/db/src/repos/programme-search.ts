@@ -61,7 +61,6 @@ function pageQuery(db: Kysely<Database>, f: ProgrammeFilters, sort: ProgrammeSor
   const expr = sql.raw(s.expr);
   const dir = s.desc ? "desc" : "asc";
   let query = matching(db, f)
-    .innerJoin("opportunities as o", "o.id", "p.opportunity_id")
     .select([
       "p.url_key",
       "p.site",
@@ -77,11 +76,11 @@ function pageQuery(db: Kysely<Database>, f: ProgrammeFilters, sort: ProgrammeSor
       "p.first_seen_at",
       "p.changed_at",
       "p.vanished",
-      "o.url",
+      "p.url",
       "p.status",
       "p.dismissed",
-      "o.manually_corrected",
-      sql<string | null>`o.record->>'currency'`.as("currency"),
+      "p.manually_corrected",
+      "p.currency",
       sql<string>`(${expr})::text`.as("sort_value"),
     ])
     .orderBy(sql`${expr} ${sql.raw(dir)}`)
