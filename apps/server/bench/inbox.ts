@@ -134,7 +134,7 @@ try {
   clearInterval(sampler);
   const [serverCpu, dbCpu] = [server.cpuMs() - server0, dbCpuMs() - db0];
 
-  console.log(`\n${READERS} readers for ${SECONDS} s, first page (25 rows and the total, counted up to 1,000) of each query; ${errors} errors`);
+  console.log(`\n${READERS} readers for ${SECONDS} s, first page (25 rows and the total, counted up to 100) of each query; ${errors} errors`);
   console.log("query                         requests   p50 ms   p95 ms   target   p95 / floor's p95");
   let met = true;
   const p95Of = (name: string) =>

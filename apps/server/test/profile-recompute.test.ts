@@ -58,6 +58,8 @@ describe("PUT /api/profile at 10,000 programmes (issue #42)", () => {
     while ((await call("GET", "/api/profile")).body.fitsRecomputing) await new Promise((r) => setTimeout(r, 250));
     const { body: list } = await call("GET", "/api/opportunities?sort=title&limit=100");
     expect(list.fitsRecomputing).toBe(false);
+    // 10,000 match: the first page counts up to 100 and says there are more.
+    expect(list).toMatchObject({ total: 100, totalCapped: true });
     const reasons = (i: { fitReasons: Array<{ text: string }> }) => i.fitReasons.map((r) => r.text);
     expect(list.items.every((i: { fit: number | null }) => i.fit !== null)).toBe(true);
     expect(list.items.some((i: any) => reasons(i).includes("eligible: universities ✓"))).toBe(true);
