@@ -22,8 +22,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await seedPortfolio(env.services.db, SITES, PER_SITE, 1);
   // The programmes as a crawl's completion lists them, without a fit (no profile yet).
-  await sql`insert into programmes (url_key, site, opportunity_id, job_id, title, status)
-    select url, substring(url from '//([^/]+)'), id, job_id, title, status from opportunities`.execute(env.services.db);
+  await sql`insert into programmes (url_key, site, opportunity_id, job_id, url, title, status)
+    select url, substring(url from '//([^/]+)'), id, job_id, url, title, status from opportunities`.execute(env.services.db);
 }, 120_000);
 afterAll(async () => {
   server.close();
@@ -58,6 +58,8 @@ describe("PUT /api/profile at 10,000 programmes (issue #42)", () => {
     while ((await call("GET", "/api/profile")).body.fitsRecomputing) await new Promise((r) => setTimeout(r, 250));
     const { body: list } = await call("GET", "/api/opportunities?sort=title&limit=100");
     expect(list.fitsRecomputing).toBe(false);
+    // 10,000 match: the first page counts up to 100 and says there are more.
+    expect(list).toMatchObject({ total: 100, totalCapped: true });
     const reasons = (i: { fitReasons: Array<{ text: string }> }) => i.fitReasons.map((r) => r.text);
     expect(list.items.every((i: { fit: number | null }) => i.fit !== null)).toBe(true);
     expect(list.items.some((i: any) => reasons(i).includes("eligible: universities ✓"))).toBe(true);

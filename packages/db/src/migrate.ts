@@ -13,6 +13,7 @@ import * as hostSlots from "./migrations/2026-11-28-host-slots.js";
 import * as programmes from "./migrations/2026-11-29-programmes.js";
 import * as programmeStorage from "./migrations/2026-11-30-programme-storage.js";
 import * as profileFits from "./migrations/2026-12-01-profile-fits.js";
+import * as programmePageColumns from "./migrations/2026-12-02-programme-page-columns.js";
 import type { Database } from "./schema.js";
 
 /** Migrations are listed here (not read from disk) so they run the same under tsx, vitest and bundlers. */
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-programmes": programmes,
   "2026-11-30-programme-storage": programmeStorage,
   "2026-12-01-profile-fits": profileFits,
+  "2026-12-02-programme-page-columns": programmePageColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

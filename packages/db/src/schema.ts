@@ -176,6 +176,8 @@ export interface ProgrammeTable {
   site: string;
   opportunity_id: number;
   job_id: number;
+  /** The opportunity's URL (url_key is its canonical form). */
+  url: string;
   title: string;
   funder: string | null;
   summary: string | null;
@@ -194,6 +196,10 @@ export interface ProgrammeTable {
   status: string;
   /** A person said it is not an opportunity (follows the record too). */
   dismissed: Generated<boolean>;
+  /** A person corrected its status (follows the record too). */
+  manually_corrected: Generated<boolean>;
+  /** The record's currency (follows the record too). */
+  currency: string | null;
   /** 0–100 against the organisation profile; null without a profile. */
   fit: number | null;
   fit_excluded: Generated<boolean>;

@@ -35,6 +35,7 @@ describe("migrations", () => {
       "2026-11-29-programmes",
       "2026-11-30-programme-storage",
       "2026-12-01-profile-fits",
+      "2026-12-02-programme-page-columns",
     ]);
   });
 });

@@ -4,7 +4,7 @@ import type { AppServices } from "./app-services.js";
 import { recomputeFits, storedProfile } from "./programme-service.js";
 
 /** Whether the programmes' fits are still being computed for the latest profile. */
-export async function fitsRecomputing(services: AppServices): Promise<boolean> {
+async function fitsRecomputing(services: AppServices): Promise<boolean> {
   const versions = await profileVersions(services.db);
   return versions !== undefined && versions.version !== versions.fits_version;
 }

@@ -47,6 +47,9 @@ function fitter(profile: Profile | null) {
     profile ? programmeFit(profile, mission, fitSubject(toServedGrant(row, []))) : { fit: null, excluded: false, reasons: [] };
 }
 
+/** The record's currency as stored (the list says USD when there is none), as the trigger copies it on a record's change. */
+const currencyOf = (record: Opportunity["record"]) => (typeof record.currency === "string" ? record.currency : null);
+
 const lowerAll = (list: string[]) => [...new Set(list.map((s) => s.trim().toLowerCase()).filter(Boolean))];
 
 function programmeInput(row: Opportunity, fit: ReturnType<typeof fitter>): ProgrammeInput {
@@ -55,6 +58,7 @@ function programmeInput(row: Opportunity, fit: ReturnType<typeof fitter>): Progr
   return {
     urlKey: correctionKey(row.url),
     opportunityId: row.id,
+    url: row.url,
     title: row.title ?? grant.title,
     funder: grant.funder,
     summary: grant.summary,
@@ -67,6 +71,8 @@ function programmeInput(row: Opportunity, fit: ReturnType<typeof fitter>): Progr
     dueDate: row.due_date,
     status: row.status,
     dismissed: row.dismissed,
+    manuallyCorrected: row.manually_corrected,
+    currency: currencyOf(row.record),
     ...fit(row),
   };
 }

@@ -10,6 +10,7 @@ export interface ProgrammeFit {
 export interface ProgrammeInput extends ProgrammeFit {
   urlKey: string;
   opportunityId: number;
+  url: string;
   title: string;
   funder: string | null;
   summary: string | null;
@@ -22,6 +23,8 @@ export interface ProgrammeInput extends ProgrammeFit {
   dueDate: string | null;
   status: string;
   dismissed: boolean;
+  manuallyCorrected: boolean;
+  currency: string | null;
 }
 
 /**
@@ -52,6 +55,7 @@ async function upsertProgrammes(trx: Transaction<Database>, site: string, jobId:
         site,
         opportunity_id: r.opportunityId,
         job_id: jobId,
+        url: r.url,
         title: r.title,
         funder: r.funder,
         summary: r.summary,
@@ -65,6 +69,8 @@ async function upsertProgrammes(trx: Transaction<Database>, site: string, jobId:
         due_date: r.dueDate,
         status: r.status,
         dismissed: r.dismissed,
+        manually_corrected: r.manuallyCorrected,
+        currency: r.currency,
         fit: r.fit,
         fit_excluded: r.excluded,
         fit_reasons: JSON.stringify(r.reasons),
@@ -78,6 +84,7 @@ async function upsertProgrammes(trx: Transaction<Database>, site: string, jobId:
           site: eb.ref("excluded.site"),
           opportunity_id: eb.ref("excluded.opportunity_id"),
           job_id: eb.ref("excluded.job_id"),
+          url: eb.ref("excluded.url"),
           title: eb.ref("excluded.title"),
           funder: eb.ref("excluded.funder"),
           summary: eb.ref("excluded.summary"),
@@ -91,6 +98,8 @@ async function upsertProgrammes(trx: Transaction<Database>, site: string, jobId:
           due_date: eb.ref("excluded.due_date"),
           status: eb.ref("excluded.status"),
           dismissed: eb.ref("excluded.dismissed"),
+          manually_corrected: eb.ref("excluded.manually_corrected"),
+          currency: eb.ref("excluded.currency"),
           fit: eb.ref("excluded.fit"),
           fit_excluded: eb.ref("excluded.fit_excluded"),
           fit_reasons: eb.ref("excluded.fit_reasons"),
@@ -158,7 +167,7 @@ export async function programmeRecords(db: Kysely<Database>, after: string, limi
  */
 export async function setProgrammeFits(db: Kysely<Database>, fits: Array<ProgrammeFit & { urlKey: string }>, version: number) {
   if (!fits.length) return;
-  const values = sql.join(fits.map((f) => sql`(${f.urlKey}::text, ${f.fit}::smallint, ${f.excluded}::boolean, ${JSON.stringify(f.reasons)}::jsonb)`));
+  const values = sql.join(fits.map((f) => sql`(${f.urlKey}::text, ${f.fit}::smallint, ${f.excluded}::boolean, ${JSON.stringify(f.reasons)}::json)`));
   await sql`update programmes p set fit = v.fit, fit_excluded = v.excluded, fit_reasons = v.reasons
     from (values ${values}) as v(url_key, fit, excluded, reasons)
     where p.url_key = v.url_key and exists (select 1 from profile where id = 1 and version = ${version})`.execute(db);
