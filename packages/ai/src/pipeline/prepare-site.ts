@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Boilerplate, BoilerplateCounts, pageParts, structureWithoutBoilerplate, textWithoutBoilerplate } from "../features/boilerplate.js";
-import { type FeatureContext, type PageFeatures, pageFeatures } from "../features/page-features.js";
+import { type FeatureContext, type PageFeatures, pageFeatures, readStatusSentences } from "../features/page-features.js";
 import { isHtmlPage, type PageStructure, pageStructure, structureKnown, structureOfText } from "../features/page-structure.js";
 import type { PreparedSite } from "../features/prepared-site.js";
 import { relevanceScore } from "../features/relevance.js";
@@ -73,14 +73,20 @@ function ownText(e: Entry, b: Boilerplate): () => string {
 }
 
 /**
- * Features as a preparation keeps them: with the page as kept, and the sentences split when read
- * (only the pages chosen for a record and their related documents read them).
+ * Features as a preparation keeps them: with the page as kept, and the sentences and status
+ * sentences read from its text when asked for. Only the pages chosen for a record and their related
+ * documents read the sentences; only training reads a kept page's status sentences (an extraction
+ * computes its page's features anew). The status sentences of bench:job's 2,000 generated pages,
+ * whose words often match the status cues, were about 50 MB.
  */
-function keptFeatures({ page: _, sentences: __, structure, ...derived }: PageFeatures, page: PageInput): PageFeatures {
-  return Object.defineProperty({ ...detached(derived), page, structure }, "sentences", {
-    get: () => sentences(page.text),
-    enumerable: true,
-  }) as PageFeatures;
+function keptFeatures({ page: _, sentences: __, statusSentences: ___, structure, ...derived }: PageFeatures, page: PageInput): PageFeatures {
+  return Object.defineProperties(
+    { ...detached(derived), page, structure },
+    {
+      sentences: { get: () => sentences(page.text), enumerable: true },
+      statusSentences: { get: () => readStatusSentences(page, structure), enumerable: true },
+    },
+  ) as PageFeatures;
 }
 
 /** A page known under another URL that was crawled first. */
