@@ -29,6 +29,20 @@ export function pageParts(page: PageInput, structure: PageStructure): PageParts 
   };
 }
 
+/**
+ * A page's lines as 32-bit digests, to ask which of a site's changed chrome lines it holds without
+ * reading its text (a preparation keeps the text packed). Two lines of one digest only make a page
+ * computed again for nothing.
+ */
+export function lineDigests(parts: PageParts): Uint32Array {
+  return Uint32Array.from(parts.lines, lineDigest);
+}
+
+/** Whether a page of `digests` (lineDigests) holds one of the lines of `wanted` (lineDigestSet). */
+export const holdsLine = (digests: Uint32Array, wanted: Set<number>): boolean => digests.some((d) => wanted.has(d));
+
+export const lineDigestSet = (lines: string[]): Set<number> => new Set(lines.map((l) => lineDigest(l) >>> 0));
+
 /** No line or link is chrome unless at least this many pages repeat it. */
 const MIN_REPEATS = 4;
 

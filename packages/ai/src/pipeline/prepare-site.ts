@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { type Boilerplate, BoilerplateCounts, pageParts, structureWithoutBoilerplate, textWithoutBoilerplate } from "../features/boilerplate.js";
+import {
+  type Boilerplate,
+  BoilerplateCounts,
+  holdsLine,
+  lineDigestSet,
+  lineDigests,
+  pageParts,
+  structureWithoutBoilerplate,
+  textWithoutBoilerplate,
+} from "../features/boilerplate.js";
 import { type FeatureContext, type PageFeatures, pageFeatures, readStatusSentences } from "../features/page-features.js";
 import { isHtmlPage, type PageStructure, pageStructure, structureKnown, structureOfText } from "../features/page-structure.js";
 import type { PreparedSite } from "../features/prepared-site.js";
@@ -24,6 +33,8 @@ interface Entry {
   links: Set<string>;
   /** Its "Label: value" fields as lines: they too are dropped when they are chrome. */
   fieldLines: Set<string>;
+  /** Its text's lines as digests (lineDigests); none when it is not HTML (its lines are never chrome). */
+  lines: Uint32Array;
   /** What makes another URL the same page (see samePage). */
   identities: string[];
 }
@@ -156,10 +167,12 @@ export class SitePreparation {
     const displaced = others.map((other) => this.remove(other)!);
     for (const d of displaced) this.setAside.set(canonicalUrl(d.page.url), d);
     for (const id of identities) this.kept.set(id, key);
-    if (hasHtml) this.counts.count(pageParts(page, structure), 1);
+    const parts = hasHtml ? pageParts(page, structure) : null;
+    if (parts) this.counts.count(parts, 1);
     const fieldLines = new Set(structure.fields.map((f) => `${f.label}: ${f.value}`));
     const links = new Set(structure.contentLinks.map((l) => l.url));
-    this.entries.set(key, { key, page: kept, fields, hasHtml, order, structure, links, fieldLines, identities });
+    const lines = parts ? lineDigests(parts) : new Uint32Array();
+    this.entries.set(key, { key, page: kept, fields, hasHtml, order, structure, links, fieldLines, lines, identities });
     this.features.delete(key);
     // A page set aside as another URL of one just displaced may now be a page of its own.
     const freed = new Set(displaced.flatMap((d) => d.identities));
@@ -238,10 +251,12 @@ export class SitePreparation {
     const lines = changed(this.boilerplate.lines, next.lines);
     const links = changed(this.boilerplate.links, next.links);
     this.boilerplate = next;
-    if (lines.length || links.length)
-      // A page holding a changed line holds it in its text (and may hold it only within a line: then it is computed again for nothing).
+    if (lines.length || links.length) {
+      // By its lines' digests, not its text: a page's own text changes only where a line of it is a changed one.
+      const wanted = lineDigestSet(lines);
       for (const e of ordered)
-        if (lines.some((l) => (e.hasHtml && e.page.text.includes(l)) || e.fieldLines.has(l)) || links.some((l) => e.links.has(l))) this.features.delete(e.key);
+        if (holdsLine(e.lines, wanted) || lines.some((l) => e.fieldLines.has(l)) || links.some((l) => e.links.has(l))) this.features.delete(e.key);
+    }
     const identity = siteIdentity(
       ordered.map((e) => e.page),
       this.today,
