@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import {
   type Boilerplate,
   BoilerplateCounts,
@@ -10,7 +11,7 @@ import {
   textWithoutBoilerplate,
 } from "../features/boilerplate.js";
 import { type FeatureContext, type PageFeatures, pageFeatures, readStatusSentences } from "../features/page-features.js";
-import { isHtmlPage, type PageStructure, pageStructure, structureKnown, structureOfText } from "../features/page-structure.js";
+import { isHtmlPage, type PageStructure, pageStructure, structureKnown, structureOfText, textFieldCount } from "../features/page-structure.js";
 import type { PreparedSite } from "../features/prepared-site.js";
 import { relevanceScore } from "../features/relevance.js";
 import { inboundAnchors, type SiteContext, siteIdentity } from "../features/site-context.js";
@@ -29,6 +30,8 @@ interface Entry {
   /** Pages are ordered by this (the crawl's stored order), whenever they arrived. */
   order: number;
   structure: PageStructure;
+  /** How many of its structure's fields are its text's label lines (structureOfText). */
+  textFields: number;
   /** Its content links' targets. */
   links: Set<string>;
   /** Its "Label: value" fields as lines: they too are dropped when they are chrome. */
@@ -54,7 +57,7 @@ function samePage(key: string, page: PageInput): string[] {
 /**
  * A page as a site preparation holds it until the end of the crawl: without its HTML, whose
  * structure, read once, is what a chosen page's extraction reads again (structureKnown); `text`
- * may be derived on each read (a page's features keep no copy of the text without chrome). The
+ * is unpacked (packed) or derived on each read (a page's features keep no copy of the text without chrome). The
  * whole HTML, the text, its lines and its chrome-free copy were each held for every page: 600 MB
  * for bench:job's 2,000 pages; then the HTML compressed, 75 MB.
  */
@@ -75,8 +78,22 @@ const detached = structuredClone;
  */
 const constant = (text: string) => () => text;
 
-/** The structure of an HTML page read as `text`, from the one read as `from` (structureOfText). */
-const retexted = (structure: PageStructure, from: string, text: () => string) => () => structureOfText(structure, from, text());
+/**
+ * A text kept deflated and inflated on each read: a page's whole text is read when its features are
+ * computed (again after the site's chrome or identity changed) and when it is extracted, and the
+ * texts of the site's first 400,000 characters at each read of the crawl (siteIdentity). bench:job's 2,000
+ * generated pages held 119 MB of text, 24 MB packed. UTF-16 for a text with a lone surrogate, which
+ * UTF-8 would not carry.
+ */
+function packed(text: string): () => string {
+  const encoding = text.isWellFormed() ? "utf8" : "utf16le";
+  // A copy: zlib answers with a slice of a 64 KB buffer.
+  const bytes = new Uint8Array(deflateRawSync(Buffer.from(text, encoding), { level: 1 }));
+  return () => inflateRawSync(bytes).toString(encoding);
+}
+
+/** The structure of an HTML page read as `text`, from the one read with `fromTextFields` label lines (structureOfText). */
+const retexted = (structure: PageStructure, fromTextFields: number, text: () => string) => () => structureOfText(structure, fromTextFields, text());
 
 /** The entry's text without the chrome `b`, derived on each read. */
 function ownText(e: Entry, b: Boilerplate): () => string {
@@ -158,7 +175,9 @@ export class SitePreparation {
     // Read before the page may be set aside: it is kept without its HTML, and may be added again.
     const hasHtml = isHtmlPage(page);
     const structure = detached(pageStructure(page));
-    const kept = keptPage(fields, constant(text), hasHtml ? retexted(structure, text, constant(text)) : undefined);
+    const textFields = textFieldCount(text);
+    const packedText = packed(text);
+    const kept = keptPage(fields, packedText, hasHtml ? retexted(structure, textFields, packedText) : undefined);
     const others = [...new Set(identities.map((id) => this.kept.get(id)).filter((k): k is string => k !== undefined))];
     if (others.some((k) => this.entries.get(k)!.order < order)) {
       this.setAside.set(key, { page: kept, order, identities });
@@ -172,7 +191,7 @@ export class SitePreparation {
     const fieldLines = new Set(structure.fields.map((f) => `${f.label}: ${f.value}`));
     const links = new Set(structure.contentLinks.map((l) => l.url));
     const lines = parts ? lineDigests(parts) : new Uint32Array();
-    this.entries.set(key, { key, page: kept, fields, hasHtml, order, structure, links, fieldLines, lines, identities });
+    this.entries.set(key, { key, page: kept, fields, hasHtml, order, structure, textFields, links, fieldLines, lines, identities });
     this.features.delete(key);
     // A page set aside as another URL of one just displaced may now be a page of its own.
     const freed = new Set(displaced.flatMap((d) => d.identities));
@@ -242,7 +261,7 @@ export class SitePreparation {
   private pageFeatures(e: Entry): PageFeatures {
     const text = ownText(e, this.boilerplate);
     const computed = pageFeatures(keptPage(e.fields, constant(text())), this.identity, this.ownStructure(e));
-    return keptFeatures(computed, keptPage(e.fields, text, e.hasHtml ? retexted(e.structure, e.page.text, text) : undefined));
+    return keptFeatures(computed, keptPage(e.fields, text, e.hasHtml ? retexted(e.structure, e.textFields, text) : undefined));
   }
 
   /** New chrome and identity; forgets the features of the pages they change. */
