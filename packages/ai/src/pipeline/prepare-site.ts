@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { deflateRawSync, inflateRawSync } from "node:zlib";
+import { constants, deflateRawSync, inflateRawSync } from "node:zlib";
 import {
   type Boilerplate,
   BoilerplateCounts,
@@ -87,9 +87,41 @@ const constant = (text: string) => () => text;
  */
 function packed(text: string): () => string {
   const encoding = text.isWellFormed() ? "utf8" : "utf16le";
+  const raw = Buffer.from(text, encoding);
   // A copy: zlib answers with a slice of a 64 KB buffer.
-  const bytes = new Uint8Array(deflateRawSync(Buffer.from(text, encoding), { level: 1 }));
-  return () => inflateRawSync(bytes).toString(encoding);
+  const bytes = new Uint8Array(deflateRawSync(raw, { level: 1 }));
+  // Inflated into a buffer of the text's size, not 64 KB chunks: an analysis reads some texts many times.
+  const chunkSize = Math.max(constants.Z_MIN_CHUNK, raw.length);
+  return () => recentText(bytes) ?? remembered(bytes, inflateRawSync(bytes, { chunkSize }).toString(encoding));
+}
+
+/**
+ * The texts unpacked last, up to RECENT_CHARS characters in all, most recent last. An extraction
+ * reads its page's text for each field, the related-document model a candidate's for each
+ * programme, and each read of the crawl the site's first 400,000 characters (siteIdentity): on a
+ * site of small pages, that was hundreds of inflations a read, each with its own zlib stream.
+ */
+const recent = new Map<Uint8Array, string>();
+const RECENT_CHARS = 2_000_000;
+let recentChars = 0;
+
+function recentText(bytes: Uint8Array): string | undefined {
+  const text = recent.get(bytes);
+  if (text === undefined) return undefined;
+  recent.delete(bytes);
+  recent.set(bytes, text);
+  return text;
+}
+
+function remembered(bytes: Uint8Array, text: string): string {
+  recent.set(bytes, text);
+  recentChars += text.length;
+  for (const [oldest, t] of recent) {
+    if (recentChars <= RECENT_CHARS) break;
+    recent.delete(oldest);
+    recentChars -= t.length;
+  }
+  return text;
 }
 
 /** The structure of an HTML page read as `text`, from the one read with `fromTextFields` label lines (structureOfText). */
