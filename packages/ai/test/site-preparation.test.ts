@@ -71,3 +71,23 @@ describe("a site prepared page by page as the crawl delivers it", () => {
     await listsOnce((programme) => ({ ...programme, url: new URL("/old-address-of-a-programme", programme.url).href }));
   });
 });
+
+describe("a site preparation's pages", () => {
+  it("keep their text as it came, a lone surrogate too (it is kept packed, and UTF-8 would not carry one)", async () => {
+    const page = (path: string, text: string): PageInput => ({
+      url: `https://funder.example${path}`,
+      title: null,
+      text,
+      html: null,
+      links: [],
+      kind: "document",
+      depth: 1,
+      statusCode: 200,
+      contentType: "application/pdf",
+    });
+    const texts = ["Grants of £5,000 – apply by 1 March.", "A broken character \uD800 in a document's text."];
+    const preparation = new SitePreparation(new Date("2026-06-01"));
+    for (const [i, text] of texts.entries()) preparation.add(page(`/doc${i}.pdf`, text), i);
+    expect((await preparation.prepare()).pages.map((p) => p.text)).toEqual(texts);
+  });
+});

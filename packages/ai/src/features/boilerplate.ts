@@ -1,4 +1,5 @@
 import type { PageInput } from "../record.js";
+import { DigestCounts } from "./digest-counts.js";
 import type { PageStructure } from "./page-structure.js";
 
 /** What a site repeats on most of its pages: menus, sidebars, footers the crawler's text kept. */
@@ -29,6 +30,20 @@ export function pageParts(page: PageInput, structure: PageStructure): PageParts 
   };
 }
 
+/**
+ * A page's lines as 32-bit digests, to ask which of a site's changed chrome lines it holds without
+ * reading its text (a preparation keeps the text packed). Two lines of one digest only make a page
+ * computed again for nothing.
+ */
+export function lineDigests(parts: PageParts): Uint32Array {
+  return Uint32Array.from(parts.lines, lineDigest);
+}
+
+/** Whether a page of `digests` (lineDigests) holds one of the lines of `wanted` (lineDigestSet). */
+export const holdsLine = (digests: Uint32Array, wanted: Set<number>): boolean => digests.some((d) => wanted.has(d));
+
+export const lineDigestSet = (lines: string[]): Set<number> => new Set(lines.map((l) => lineDigest(l) >>> 0));
+
 /** No line or link is chrome unless at least this many pages repeat it. */
 const MIN_REPEATS = 4;
 
@@ -41,14 +56,14 @@ const MIN_REPEATS = 4;
  */
 export class BoilerplateCounts {
   private pages = 0;
-  private readonly lines = new RepeatCounts<number>();
-  private readonly links = new RepeatCounts<string>();
+  private readonly lines = new RepeatCounts();
+  private readonly links = new RepeatCounts();
 
   /** Counts an HTML page in (`sign` 1) or out again (-1, a page replaced by a later fetch). */
   count(parts: PageParts, sign: 1 | -1): void {
     this.pages += sign;
     for (const line of parts.lines) this.lines.add(lineDigest(line), line, sign);
-    for (const url of parts.links) this.links.add(url, url, sign);
+    for (const url of parts.links) this.links.add(lineDigest(url), url, sign);
   }
 
   boilerplate(): Boilerplate {
@@ -62,30 +77,28 @@ export class BoilerplateCounts {
  * How many pages hold each line (or link), and which ones MIN_REPEATS pages or more hold: a crawl
  * asks for the chrome every half second, and most lines are a single page's own, so only the
  * repeated ones are looked at (scanning every line made the analysis quadratic in pages). Counts
- * are kept by `K`, a line's digest: only a repeated line's words are kept, not every line of the site.
+ * are kept by a line's (or link's) digest: only a repeated line's words are kept, not every line of the site.
  */
-class RepeatCounts<K> {
-  private readonly counts = new Map<K, number>();
-  /** What the repeated keys stand for, in the order they became repeated. */
-  private readonly repeated = new Map<K, string>();
+class RepeatCounts {
+  private readonly counts = new DigestCounts();
+  /** What the repeated digests stand for, in the order they became repeated. */
+  private readonly repeated = new Map<number, string>();
 
-  add(key: K, value: string, sign: 1 | -1): void {
-    const n = (this.counts.get(key) ?? 0) + sign;
-    if (n) this.counts.set(key, n);
-    else this.counts.delete(key);
+  add(key: number, value: string, sign: 1 | -1): void {
+    const n = this.counts.add(key, sign);
     if (n < MIN_REPEATS) this.repeated.delete(key);
     // A copy: the line as split is a slice that would keep its page's whole text in memory.
     else if (!this.repeated.has(key)) this.repeated.set(key, structuredClone(value));
   }
 
   atLeast(min: number): Set<string> {
-    return new Set([...this.repeated].filter(([k]) => this.counts.get(k)! >= min).map(([, value]) => value));
+    return new Set([...this.repeated].filter(([k]) => this.counts.get(k) >= min).map(([, value]) => value));
   }
 }
 
 /**
- * A 53-bit digest of a line (two 32-bit multiplicative hashes of its UTF-16 units): a number, held
- * without the line. A site of a million distinct lines has two that share a digest with odds of
+ * A 53-bit digest of a line or a link (two 32-bit multiplicative hashes of its UTF-16 units): a number,
+ * held without the line. A site of a million distinct lines has two that share a digest with odds of
  * about 1 in 20,000; those two are counted as one line.
  */
 function lineDigest(line: string): number {

@@ -61,11 +61,24 @@ function ownSentences(all: string[], page: PageInput, structure: PageStructure):
 /** The site context a page's features depend on (see SitePreparation: features are reused while these stay the same). */
 export type FeatureContext = Pick<SiteContext, "today" | "dayFirst" | "funder" | "sharedNames">;
 
+/** Its "Status: …" fields and the sentences of its own words that speak of applications opening or closing. */
+function statusSentencesOf(own: string[], structure: PageStructure): string[] {
+  const fieldLines = structure.fields.map((f) => `${f.label}: ${f.value}`);
+  return [...fieldLines.filter((l) => /\bstatus\b/i.test(l)), ...own.filter((s) => STATUS_SENTENCE.test(s) || RELATIVE_TO_OWN_EVENT.test(s))];
+}
+
+/**
+ * A page's status sentences read again from its text, as pageFeatures read them with `structure`: a
+ * site preparation keeps them for no page (the models read them only of the pages they extract).
+ */
+export function readStatusSentences(page: PageInput, structure: PageStructure): string[] {
+  return statusSentencesOf(ownSentences(sentences(page.text), page, structure), structure);
+}
+
 export function pageFeatures(page: PageInput, site: FeatureContext, structure = pageStructure(page)): PageFeatures {
   const all = sentences(page.text);
-  const fieldLines = structure.fields.map((f) => `${f.label}: ${f.value}`);
   const own = ownSentences(all, page, structure);
-  const statusSentences = [...fieldLines.filter((l) => /\bstatus\b/i.test(l)), ...own.filter((s) => STATUS_SENTENCE.test(s) || RELATIVE_TO_OWN_EVENT.test(s))];
+  const statusSentences = statusSentencesOf(own, structure);
   const title = cleanTitle(page, structure, site);
   const postedDate = findPostedDate(all, site.today, site.dayFirst);
   const year = pageYear({ title: `${title} ${page.title ?? ""}`, path: pathOf(page.url), postedDate, text: page.text, headings: structure.headings });

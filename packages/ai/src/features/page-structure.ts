@@ -125,12 +125,16 @@ export function structureKnown(page: PageInput, structure: () => PageStructure):
 /** Whether the page came as HTML: it holds its HTML, or its structure is known (structureKnown). */
 export const isHtmlPage = (page: PageInput): boolean => Boolean(page.html) || known.has(page);
 
+/** How many "Label: value" lines a page's text has: the last fields of a structure read with it. */
+export const textFieldCount = (text: string): number => textFields(text).length;
+
 /**
  * The structure of an HTML page read as `text` (its own text, without the site's chrome) where
- * `structure` was read from it as `from`: its "Label: value" lines are read from its text.
+ * `structure` was read from it with a text of `fromTextFields` label lines (textFieldCount): its
+ * "Label: value" lines are read from `text`. A count, not that text: a preparation keeps the text packed.
  */
-export function structureOfText(structure: PageStructure, from: string, text: string): PageStructure {
-  const own = structure.fields.length - textFields(from).length;
+export function structureOfText(structure: PageStructure, fromTextFields: number, text: string): PageStructure {
+  const own = structure.fields.length - fromTextFields;
   return { ...structure, fields: [...structure.fields.slice(0, own), ...textFields(text)] };
 }
 

@@ -1,7 +1,17 @@
 import { createHash } from "node:crypto";
-import { type Boilerplate, BoilerplateCounts, pageParts, structureWithoutBoilerplate, textWithoutBoilerplate } from "../features/boilerplate.js";
-import { type FeatureContext, type PageFeatures, pageFeatures } from "../features/page-features.js";
-import { isHtmlPage, type PageStructure, pageStructure, structureKnown, structureOfText } from "../features/page-structure.js";
+import { constants, deflateRawSync, inflateRawSync } from "node:zlib";
+import {
+  type Boilerplate,
+  BoilerplateCounts,
+  holdsLine,
+  lineDigestSet,
+  lineDigests,
+  pageParts,
+  structureWithoutBoilerplate,
+  textWithoutBoilerplate,
+} from "../features/boilerplate.js";
+import { type FeatureContext, type PageFeatures, pageFeatures, readStatusSentences } from "../features/page-features.js";
+import { isHtmlPage, type PageStructure, pageStructure, structureKnown, structureOfText, textFieldCount } from "../features/page-structure.js";
 import type { PreparedSite } from "../features/prepared-site.js";
 import { relevanceScore } from "../features/relevance.js";
 import { inboundAnchors, type SiteContext, siteIdentity } from "../features/site-context.js";
@@ -20,10 +30,14 @@ interface Entry {
   /** Pages are ordered by this (the crawl's stored order), whenever they arrived. */
   order: number;
   structure: PageStructure;
+  /** How many of its structure's fields are its text's label lines (structureOfText). */
+  textFields: number;
   /** Its content links' targets. */
   links: Set<string>;
   /** Its "Label: value" fields as lines: they too are dropped when they are chrome. */
   fieldLines: Set<string>;
+  /** Its text's lines as digests (lineDigests); none when it is not HTML (its lines are never chrome). */
+  lines: Uint32Array;
   /** What makes another URL the same page (see samePage). */
   identities: string[];
 }
@@ -43,7 +57,7 @@ function samePage(key: string, page: PageInput): string[] {
 /**
  * A page as a site preparation holds it until the end of the crawl: without its HTML, whose
  * structure, read once, is what a chosen page's extraction reads again (structureKnown); `text`
- * may be derived on each read (a page's features keep no copy of the text without chrome). The
+ * is unpacked (packed) or derived on each read (a page's features keep no copy of the text without chrome). The
  * whole HTML, the text, its lines and its chrome-free copy were each held for every page: 600 MB
  * for bench:job's 2,000 pages; then the HTML compressed, 75 MB.
  */
@@ -64,8 +78,54 @@ const detached = structuredClone;
  */
 const constant = (text: string) => () => text;
 
-/** The structure of an HTML page read as `text`, from the one read as `from` (structureOfText). */
-const retexted = (structure: PageStructure, from: string, text: () => string) => () => structureOfText(structure, from, text());
+/**
+ * A text kept deflated and inflated on each read: a page's whole text is read when its features are
+ * computed (again after the site's chrome or identity changed) and when it is extracted, and the
+ * texts of the site's first 400,000 characters at each read of the crawl (siteIdentity). bench:job's 2,000
+ * generated pages held 119 MB of text, 24 MB packed. UTF-16 for a text with a lone surrogate, which
+ * UTF-8 would not carry.
+ */
+function packed(text: string): () => string {
+  const encoding = text.isWellFormed() ? "utf8" : "utf16le";
+  const raw = Buffer.from(text, encoding);
+  // A copy: zlib answers with a slice of a 64 KB buffer.
+  const bytes = new Uint8Array(deflateRawSync(raw, { level: 1 }));
+  // Inflated into a buffer of the text's size, not 64 KB chunks: an analysis reads some texts many times.
+  const chunkSize = Math.max(constants.Z_MIN_CHUNK, raw.length);
+  return () => recentText(bytes) ?? remembered(bytes, inflateRawSync(bytes, { chunkSize }).toString(encoding));
+}
+
+/**
+ * The texts unpacked last, up to RECENT_CHARS characters in all, most recent last. An extraction
+ * reads its page's text for each field, the related-document model a candidate's for each
+ * programme, and each read of the crawl the site's first 400,000 characters (siteIdentity): on a
+ * site of small pages, that was hundreds of inflations a read, each with its own zlib stream.
+ */
+const recent = new Map<Uint8Array, string>();
+const RECENT_CHARS = 2_000_000;
+let recentChars = 0;
+
+function recentText(bytes: Uint8Array): string | undefined {
+  const text = recent.get(bytes);
+  if (text === undefined) return undefined;
+  recent.delete(bytes);
+  recent.set(bytes, text);
+  return text;
+}
+
+function remembered(bytes: Uint8Array, text: string): string {
+  recent.set(bytes, text);
+  recentChars += text.length;
+  for (const [oldest, t] of recent) {
+    if (recentChars <= RECENT_CHARS) break;
+    recent.delete(oldest);
+    recentChars -= t.length;
+  }
+  return text;
+}
+
+/** The structure of an HTML page read as `text`, from the one read with `fromTextFields` label lines (structureOfText). */
+const retexted = (structure: PageStructure, fromTextFields: number, text: () => string) => () => structureOfText(structure, fromTextFields, text());
 
 /** The entry's text without the chrome `b`, derived on each read. */
 function ownText(e: Entry, b: Boilerplate): () => string {
@@ -73,14 +133,20 @@ function ownText(e: Entry, b: Boilerplate): () => string {
 }
 
 /**
- * Features as a preparation keeps them: with the page as kept, and the sentences split when read
- * (only the pages chosen for a record and their related documents read them).
+ * Features as a preparation keeps them: with the page as kept, and the sentences and status
+ * sentences read from its text when asked for. Only the pages chosen for a record and their related
+ * documents read the sentences; only training reads a kept page's status sentences (an extraction
+ * computes its page's features anew). The status sentences of bench:job's 2,000 generated pages,
+ * whose words often match the status cues, were about 50 MB.
  */
-function keptFeatures({ page: _, sentences: __, structure, ...derived }: PageFeatures, page: PageInput): PageFeatures {
-  return Object.defineProperty({ ...detached(derived), page, structure }, "sentences", {
-    get: () => sentences(page.text),
-    enumerable: true,
-  }) as PageFeatures;
+function keptFeatures({ page: _, sentences: __, statusSentences: ___, structure, ...derived }: PageFeatures, page: PageInput): PageFeatures {
+  return Object.defineProperties(
+    { ...detached(derived), page, structure },
+    {
+      sentences: { get: () => sentences(page.text), enumerable: true },
+      statusSentences: { get: () => readStatusSentences(page, structure), enumerable: true },
+    },
+  ) as PageFeatures;
 }
 
 /** A page known under another URL that was crawled first. */
@@ -141,7 +207,9 @@ export class SitePreparation {
     // Read before the page may be set aside: it is kept without its HTML, and may be added again.
     const hasHtml = isHtmlPage(page);
     const structure = detached(pageStructure(page));
-    const kept = keptPage(fields, constant(text), hasHtml ? retexted(structure, text, constant(text)) : undefined);
+    const textFields = textFieldCount(text);
+    const packedText = packed(text);
+    const kept = keptPage(fields, packedText, hasHtml ? retexted(structure, textFields, packedText) : undefined);
     const others = [...new Set(identities.map((id) => this.kept.get(id)).filter((k): k is string => k !== undefined))];
     if (others.some((k) => this.entries.get(k)!.order < order)) {
       this.setAside.set(key, { page: kept, order, identities });
@@ -150,10 +218,12 @@ export class SitePreparation {
     const displaced = others.map((other) => this.remove(other)!);
     for (const d of displaced) this.setAside.set(canonicalUrl(d.page.url), d);
     for (const id of identities) this.kept.set(id, key);
-    if (hasHtml) this.counts.count(pageParts(page, structure), 1);
+    const parts = hasHtml ? pageParts(page, structure) : null;
+    if (parts) this.counts.count(parts, 1);
     const fieldLines = new Set(structure.fields.map((f) => `${f.label}: ${f.value}`));
     const links = new Set(structure.contentLinks.map((l) => l.url));
-    this.entries.set(key, { key, page: kept, fields, hasHtml, order, structure, links, fieldLines, identities });
+    const lines = parts ? lineDigests(parts) : new Uint32Array();
+    this.entries.set(key, { key, page: kept, fields, hasHtml, order, structure, textFields, links, fieldLines, lines, identities });
     this.features.delete(key);
     // A page set aside as another URL of one just displaced may now be a page of its own.
     const freed = new Set(displaced.flatMap((d) => d.identities));
@@ -223,7 +293,7 @@ export class SitePreparation {
   private pageFeatures(e: Entry): PageFeatures {
     const text = ownText(e, this.boilerplate);
     const computed = pageFeatures(keptPage(e.fields, constant(text())), this.identity, this.ownStructure(e));
-    return keptFeatures(computed, keptPage(e.fields, text, e.hasHtml ? retexted(e.structure, e.page.text, text) : undefined));
+    return keptFeatures(computed, keptPage(e.fields, text, e.hasHtml ? retexted(e.structure, e.textFields, text) : undefined));
   }
 
   /** New chrome and identity; forgets the features of the pages they change. */
@@ -232,10 +302,12 @@ export class SitePreparation {
     const lines = changed(this.boilerplate.lines, next.lines);
     const links = changed(this.boilerplate.links, next.links);
     this.boilerplate = next;
-    if (lines.length || links.length)
-      // A page holding a changed line holds it in its text (and may hold it only within a line: then it is computed again for nothing).
+    if (lines.length || links.length) {
+      // By its lines' digests, not its text: a page's own text changes only where a line of it is a changed one.
+      const wanted = lineDigestSet(lines);
       for (const e of ordered)
-        if (lines.some((l) => (e.hasHtml && e.page.text.includes(l)) || e.fieldLines.has(l)) || links.some((l) => e.links.has(l))) this.features.delete(e.key);
+        if (holdsLine(e.lines, wanted) || lines.some((l) => e.fieldLines.has(l)) || links.some((l) => e.links.has(l))) this.features.delete(e.key);
+    }
     const identity = siteIdentity(
       ordered.map((e) => e.page),
       this.today,
