@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { constants, deflateRawSync, inflateRawSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
 import {
   type Boilerplate,
   BoilerplateCounts,
@@ -92,37 +93,20 @@ function packed(text: string): () => string {
   const bytes = new Uint8Array(deflateRawSync(raw, { level: 1 }));
   // Inflated into a buffer of the text's size, not 64 KB chunks: an analysis reads some texts many times.
   const chunkSize = Math.max(constants.Z_MIN_CHUNK, raw.length);
-  return () => recentText(bytes) ?? remembered(bytes, inflateRawSync(bytes, { chunkSize }).toString(encoding));
+  return () => {
+    let unpacked = recent.get(bytes);
+    if (unpacked === undefined) recent.set(bytes, (unpacked = inflateRawSync(bytes, { chunkSize }).toString(encoding)));
+    return unpacked;
+  };
 }
 
 /**
- * The texts unpacked last, up to RECENT_CHARS characters in all, most recent last. An extraction
- * reads its page's text for each field, the related-document model a candidate's for each
- * programme, and each read of the crawl the site's first 400,000 characters (siteIdentity): on a
- * site of small pages, that was hundreds of inflations a read, each with its own zlib stream.
+ * The texts unpacked last, up to 2,000,000 characters in all. An extraction reads its page's text
+ * for each field, the related-document model a candidate's for each programme, and each read of the
+ * crawl the site's first 400,000 characters (siteIdentity): on a site of small pages, that was
+ * hundreds of inflations a read, each with its own zlib stream.
  */
-const recent = new Map<Uint8Array, string>();
-const RECENT_CHARS = 2_000_000;
-let recentChars = 0;
-
-function recentText(bytes: Uint8Array): string | undefined {
-  const text = recent.get(bytes);
-  if (text === undefined) return undefined;
-  recent.delete(bytes);
-  recent.set(bytes, text);
-  return text;
-}
-
-function remembered(bytes: Uint8Array, text: string): string {
-  recent.set(bytes, text);
-  recentChars += text.length;
-  for (const [oldest, t] of recent) {
-    if (recentChars <= RECENT_CHARS) break;
-    recent.delete(oldest);
-    recentChars -= t.length;
-  }
-  return text;
-}
+const recent = new LRUCache<Uint8Array, string>({ maxSize: 2_000_000, sizeCalculation: (text) => text.length || 1 });
 
 /** The structure of an HTML page read as `text`, from the one read with `fromTextFields` label lines (structureOfText). */
 const retexted = (structure: PageStructure, fromTextFields: number, text: () => string) => () => structureOfText(structure, fromTextFields, text());
