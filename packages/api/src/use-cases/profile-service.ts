@@ -1,18 +1,12 @@
-import { profileVersions, putProfile } from "@grantscout/db";
+import { fitsRecomputing, putProfile } from "@grantscout/db";
 import { type Profile, profileSchema } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { recomputeFits, storedProfile } from "./programme-service.js";
 
-/** Whether the programmes' fits are still being computed for the latest profile. */
-async function fitsRecomputing(services: AppServices): Promise<boolean> {
-  const versions = await profileVersions(services.db);
-  return versions !== undefined && versions.version !== versions.fits_version;
-}
-
 /** GET /api/profile: the organisation profile (every field empty until one is saved) and whether fits are being recomputed for it. */
 export async function getProfileView(services: AppServices) {
   const profile = (await storedProfile(services)) ?? profileSchema.parse({});
-  return { ...profile, fitsRecomputing: await fitsRecomputing(services) };
+  return { ...profile, fitsRecomputing: await fitsRecomputing(services.db) };
 }
 
 /**

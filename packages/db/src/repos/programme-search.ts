@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../schema.js";
+import { fitsRecomputingQuery } from "./saved-searches.js";
 
 export interface ProgrammeFilters {
   q?: string;
@@ -128,7 +129,7 @@ export async function programmePage(
   const counted = countCap === null ? sql`null::bigint` : sql`(select count(*) from (${countQuery(db, f, countCap)}) m)`;
   // One row even when the page is empty (no programme's columns then), its rows in the page's order.
   const { rows } = await sql<PageRow & { url_key: string | null; sort_key: unknown; total: number | null; fits_recomputing: boolean | null }>`
-    with facts as (select ${counted} as total, (select version <> fits_version from profile where id = 1) as fits_recomputing)
+    with facts as (select ${counted} as total, (${fitsRecomputingQuery(db)}) as fits_recomputing)
     select page.*, facts.total, facts.fits_recomputing
     from facts left join (${page}) as page on true
     order by page.sort_key ${dir}, page.url_key ${dir}`.execute(db);

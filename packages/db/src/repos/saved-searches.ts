@@ -22,6 +22,14 @@ export async function profileVersions(db: Kysely<Database>) {
   return db.selectFrom("profile").select(["version", "fits_version"]).where("id", "=", 1).executeTakeFirst();
 }
 
+/** Whether the programmes' fits are still being computed for the latest profile (no row before a profile is saved). */
+export const fitsRecomputingQuery = (db: Kysely<Database>) =>
+  db.selectFrom("profile").select(sql<boolean>`version <> fits_version`.as("recomputing")).where("id", "=", 1);
+
+export async function fitsRecomputing(db: Kysely<Database>): Promise<boolean> {
+  return (await fitsRecomputingQuery(db).executeTakeFirst())?.recomputing ?? false;
+}
+
 /** Every fit is computed for this version, unless a newer save came in meanwhile. */
 export async function markFitsComputed(db: Kysely<Database>, version: number) {
   await db.updateTable("profile").set({ fits_version: version }).where("id", "=", 1).where("version", "=", version).execute();
