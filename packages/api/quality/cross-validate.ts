@@ -7,6 +7,7 @@ import {
   prepareSite,
   type QualityScores,
   rankedRecall,
+  type SiteLabels,
   scoreSite,
   summarise,
 } from "@grantscout/ai";
@@ -59,7 +60,7 @@ async function evaluate(site: CrawledCorpusSite, models: AnalyserModels): Promis
   const seconds = (performance.now() - started) / 1000;
   const off = await analyseSite(site.pages, { provider: createLocalProvider(), onlyGrantOpportunities: false, today, models });
   return {
-    ...(flag("--one-mark") ? { marked: await afterOneMark(site, models, on) } : {}),
+    ...(flag("--one-mark") ? { marked: await afterOneMark(site, labels, models, on) } : {}),
     name: site.site.name,
     pages: site.pages.length,
     seconds,
@@ -70,8 +71,7 @@ async function evaluate(site: CrawledCorpusSite, models: AnalyserModels): Promis
 }
 
 /** The site analysed again after a person marks the first programme among its Possible programmes. */
-async function afterOneMark(site: CrawledCorpusSite, models: AnalyserModels, on: Awaited<ReturnType<typeof analyseSite>>) {
-  const labels = siteLabels(site.site.labels, today);
+async function afterOneMark(site: CrawledCorpusSite, labels: SiteLabels, models: AnalyserModels, on: Awaited<ReturnType<typeof analyseSite>>) {
   const url = firstMarkablePage(labels, on.relevance, on.opportunities, POSSIBLE_PROGRAMMES);
   if (!url) return { url, on: scoreSite(labels, on.opportunities) };
   const marks = new Map([[canonicalUrl(url), true]]);
