@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixturePageInputs, loadFixtureSites } from "../fixtures/index.js";
+import { fixturePageInputs, loadFixtureSites, pageInput } from "../fixtures/index.js";
 import { analysePrepared, analyseSite, createLocalProvider, isCandidate, SitePreparation } from "../src/index.js";
 import type { PageInput } from "../src/record.js";
 
@@ -74,20 +74,37 @@ describe("a site prepared page by page as the crawl delivers it", () => {
 
 describe("a site preparation's pages", () => {
   it("keep their text as it came, a lone surrogate too (it is kept packed, and UTF-8 would not carry one)", async () => {
-    const page = (path: string, text: string): PageInput => ({
-      url: `https://funder.example${path}`,
-      title: null,
-      text,
-      html: null,
-      links: [],
-      kind: "document",
-      depth: 1,
-      statusCode: 200,
-      contentType: "application/pdf",
-    });
+    const page = (path: string, text: string) =>
+      pageInput({
+        url: `https://funder.example${path}`,
+        text,
+        kind: "document",
+        contentType: "application/pdf",
+      });
     const texts = ["Grants of £5,000 – apply by 1 March.", "A broken character \uD800 in a document's text."];
     const preparation = new SitePreparation(new Date("2026-06-01"));
     for (const [i, text] of texts.entries()) preparation.add(page(`/doc${i}.pdf`, text), i);
     expect((await preparation.prepare()).pages.map((p) => p.text)).toEqual(texts);
+  });
+});
+
+describe("a site's analysis and the order its pages were stored in", () => {
+  it("scores a site the same whichever page was crawled first and by which link (a resumed crawl stores other orders and depths)", async () => {
+    const programme = (i: number) =>
+      `The Page ${i} Grant funds community projects. Awards up to $${i},000. Deadline: March ${i}, 2027. Eligibility: registered nonprofits may apply. How to apply: submit the application form online.`;
+    const pages: PageInput[] = Array.from({ length: 30 }, (_, i) => {
+      const text = `Page ${i}\n${i % 5 === 3 ? programme(i) : `Program notes ${i}.`}`;
+      const links = [i + 1, i + 2, i * 2].filter((n) => n > 0 && n < 30).map((n) => ({ url: `https://funder.example/page/${n}`, text: `Page ${n}` }));
+      const anchors = links.map((l) => `<a href="${l.url}">${l.text}</a>`).join(" ");
+      const html = `<html><head><title>Page ${i}</title></head><body><h1>Page ${i}</h1><p>${text.split("\n")[1]}</p>${anchors}</body></html>`;
+      const url = i === 0 ? "https://funder.example/" : `https://funder.example/page/${i}`;
+      return pageInput({ url, title: `Page ${i}`, text, html, links, depth: Math.ceil(Math.log2(i + 1)) });
+    });
+    const opts = { provider: createLocalProvider(), onlyGrantOpportunities: true, today: new Date("2026-06-01") };
+    const stored = (await analyseSite(pages, opts)).relevance;
+    // Found last, each page by a longer way round.
+    const otherCrawl = [...pages].reverse().map((p) => (p.depth ? { ...p, depth: p.depth + 2 } : p));
+    const reversed = (await analyseSite(otherCrawl, opts)).relevance;
+    expect(reversed).toEqual(stored);
   });
 });

@@ -32,6 +32,8 @@ export interface SiteGraph {
   underCandidate: Set<string>;
   /** Pages whose parent folder's own page is named for a programme ("/fellowships/apply" under "Fellowships"). */
   underProgramme: Set<string>;
+  /** Each page's fewest links from the start page over the crawled pages (linkDepths). */
+  linkDepth: Map<string, number>;
   /** Pages the start page (the home page, as a rule) links to in its content: on a site of one programme, its programme among them. */
   linkedFromHome: Set<string>;
   /** Pages a rule candidate links to in its content, and how many candidates do. */
@@ -80,6 +82,7 @@ export function siteGraph({ features, site, relevance, tree }: PreparedSite): Si
     underCandidate,
     underProgramme,
     linkedFromCandidate,
+    linkDepth: linkDepths(features),
     linkedFromHome: new Set(features.filter((f) => f.page.depth === 0).flatMap((f) => f.structure.contentLinks.map((l) => l.url))),
     pageCount: features.length,
     year: site.today.getUTCFullYear(),
@@ -87,13 +90,45 @@ export function siteGraph({ features, site, relevance, tree }: PreparedSite): Si
   };
 }
 
+/**
+ * Each page's fewest links from the start page, over the links of the pages crawled. The crawl's
+ * own depth is that of the link it was first found by, which depends on which pages were fetched
+ * first: a resumed crawl, or another concurrency, stored other depths for the same site.
+ */
+function linkDepths(features: PageFeatures[]): Map<string, number> {
+  // Links are stored as the crawl wrote them, as the pages' own URLs are.
+  const keyOf = new Map(features.map((f) => [f.page.url, f.key]));
+  const linksOf = new Map(features.map((f) => [f.key, f.page.links]));
+  let level = features.filter((f) => f.page.depth === 0).map((f) => f.key);
+  const depth = new Map(level.map((k) => [k, 0]));
+  for (let d = 1; level.length; d++) {
+    const next: string[] = [];
+    for (const k of level)
+      for (const l of linksOf.get(k) ?? []) {
+        const target = keyOf.get(l.url);
+        if (target === undefined || depth.has(target)) continue;
+        depth.set(target, d);
+        next.push(target);
+      }
+    level = next;
+  }
+  return depth;
+}
+
 const log1 = (n: number) => Math.log1p(n) / Math.log(50);
 
-/** Where each page stands on its own site: a site with one programme has it near the top, whatever the absolute scores. */
+/**
+ * Where each page stands on its own site: a site with one programme has it near the top, whatever
+ * the absolute scores. A page's rank is how many pages score higher, so equal pages share it: ranked
+ * by position, pages of one template took their ranks from the order they were crawled in, and a
+ * resumed crawl scored them otherwise than an uninterrupted one.
+ */
 function relevanceOrder(features: PageFeatures[], relevance: Map<string, number>) {
   const r = (f: PageFeatures) => relevance.get(f.key) ?? 0;
-  const sorted = [...features].sort((a, b) => r(b) - r(a));
-  return { relevanceRank: new Map(sorted.map((f, i) => [f.key, i])), maxRelevance: sorted.length ? r(sorted[0]!) : 0 };
+  const scores = features.map(r).sort((a, b) => b - a);
+  const rank = new Map<number, number>();
+  for (const [i, score] of scores.entries()) if (!rank.has(score)) rank.set(score, i);
+  return { relevanceRank: new Map(features.map((f) => [f.key, rank.get(r(f))!])), maxRelevance: scores[0] ?? 0 };
 }
 
 /**
@@ -167,7 +202,7 @@ export function pageVector(f: PageFeatures, graph: SiteGraph, relevance: number)
   set("callDocument", f.page.kind === "document" && CALL_DOCUMENT.test(`${f.title} ${f.page.text.slice(0, 400)}`));
   set("home", segs.length === 0);
   set("urlDepth", Math.min(segs.length, 5) / 5);
-  set("crawlDepth", Math.min(f.page.depth, 5) / 5);
+  set("crawlDepth", Math.min(graph.linkDepth.get(f.key) ?? f.page.depth, 5) / 5);
   set("ruleCandidate", candidate.isOpportunity);
   set("relevance", relevance);
   const rank = graph.relevanceRank.get(f.key) ?? graph.pageCount;
