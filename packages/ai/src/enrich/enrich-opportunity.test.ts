@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pageInput } from "../../fixtures/page-input.js";
 import { createLocalProvider } from "../providers/local-provider.js";
 import type { PageInput } from "../record.js";
 import { type EnrichOptions, enrichOpportunity } from "./enrich-opportunity.js";
@@ -7,17 +8,13 @@ const today = new Date("2026-11-22T12:00:00Z");
 const html = `<html><head><title>River Grant | Test Fund</title></head><body><main><h1>River Grant</h1>
 <p>Grants of up to $40,000 for river projects. Applications are due March 3, 2027.</p>
 <p>Questions? Email grants@testfund.org.</p><p><a href="https://t.org/river/eligibility">Eligibility</a></p></main></body></html>`;
-const page: PageInput = {
+const page = pageInput({
   url: "https://t.org/river",
   title: "River Grant | Test Fund",
   text: "River Grant\nGrants of up to $40,000 for river projects. Applications are due March 3, 2027.\nQuestions? Email grants@testfund.org.\nEligibility",
   html,
   links: [{ url: "https://t.org/river/eligibility", text: "Eligibility" }],
-  kind: "page",
-  depth: 1,
-  statusCode: 200,
-  contentType: "text/html",
-};
+});
 const eligibility: PageInput = {
   ...page,
   url: "https://t.org/river/eligibility",

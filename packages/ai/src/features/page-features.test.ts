@@ -1,20 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { PageInput } from "../record.js";
+import { pageInput } from "../../fixtures/page-input.js";
 import { pageFeatures } from "./page-features.js";
 
 const headline = "Seed Grants: Applications Open through March 12, 2024";
-const page: PageInput = {
+const page = pageInput({
   url: "https://dh.example/funding/seed-grants",
   title: "Seed Grants",
   text: `Seed Grants\nGrants may range in size between $5,000 and $20,000.\nSeed Grant News\n${headline}`,
   html: `<html><body><main><h1>Seed Grants</h1><p>Grants may range in size between $5,000 and $20,000.</p>
     <h2>Seed Grant News</h2><p><a href="/news/2023-12-notice">${headline}</a></p></main></body></html>`,
-  links: [],
-  kind: "page",
-  depth: 1,
-  statusCode: 200,
-  contentType: "text/html",
-};
+});
 
 describe("a page's own words", () => {
   it("are not the headline of a post it links to: that post's deadline is not the programme's", () => {

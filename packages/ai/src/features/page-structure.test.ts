@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pageInput } from "../../fixtures/page-input.js";
 import { findAmounts } from "../extract/funding-amount.js";
 import { findSummary } from "../extract/summary.js";
 import { amountColumns, pageStructure } from "./page-structure.js";
@@ -41,34 +42,25 @@ describe("a table of award sizes", () => {
     expect([read.low, read.high]).toEqual([25_000, 75_000]);
   });
   it("spans the tiers, over a smaller cap stated in prose for another kind of grant", () => {
-    const page = {
+    const page = pageInput({
       url: "https://f.org/travel",
       title: "Travel grants",
       text: "",
       html,
-      links: [],
-      kind: "page" as const,
-      depth: 1,
-      statusCode: 200,
-      contentType: "text/html",
-    };
+    });
     const structure = pageStructure(page);
     const amounts = findAmounts({ sentences: ["Data grants are expected not to exceed 40€."], fields: structure.fields });
     expect([amounts.low, amounts.high, amounts.currency]).toEqual([150, 1100, "EUR"]);
   });
 });
 
-const page = (body: string, head = "") => ({
-  url: "https://funder.example/grants/arts",
-  title: "Arts grants",
-  text: "",
-  html: `<html><head>${head}</head><body>${body}</body></html>`,
-  links: [],
-  kind: "page" as const,
-  depth: 1,
-  statusCode: 200,
-  contentType: "text/html",
-});
+const page = (body: string, head = "") =>
+  pageInput({
+    url: "https://funder.example/grants/arts",
+    title: "Arts grants",
+    text: "",
+    html: `<html><head>${head}</head><body>${body}</body></html>`,
+  });
 
 describe("the structure of a page", () => {
   const structure = pageStructure(

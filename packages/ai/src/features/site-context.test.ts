@@ -1,20 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { pageInput } from "../../fixtures/page-input.js";
 import type { PageInput } from "../record.js";
 import { pageFeatures } from "./page-features.js";
 import { pageStructure } from "./page-structure.js";
 import { buildSiteContext, cleanTitle, withoutStatusPhrase } from "./site-context.js";
 
-const page = (path: string, title: string, h2: string): PageInput => ({
-  url: `https://found.example${path}`,
-  title: `${title} | Example Foundation`,
-  text: `Example Foundation\n${h2}\nSome text.`,
-  html: `<html><head><title>${title} | Example Foundation</title></head><body><header><h1>Example Foundation</h1></header><main><h2>${h2}</h2><p>Some text.</p></main></body></html>`,
-  links: [],
-  kind: "page",
-  depth: 1,
-  statusCode: 200,
-  contentType: "text/html",
-});
+const page = (path: string, title: string, h2: string): PageInput =>
+  pageInput({
+    url: `https://found.example${path}`,
+    title: `${title} | Example Foundation`,
+    text: `Example Foundation\n${h2}\nSome text.`,
+    html: `<html><head><title>${title} | Example Foundation</title></head><body><header><h1>Example Foundation</h1></header><main><h2>${h2}</h2><p>Some text.</p></main></body></html>`,
+  });
 
 describe("a page's own name", () => {
   it("is not the site banner that every page marks up as h1", () => {

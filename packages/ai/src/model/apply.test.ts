@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pageInput } from "../../fixtures/page-input.js";
 import { pageFeatures } from "../features/page-features.js";
 import { buildSiteContext } from "../features/site-context.js";
 import { prepareSite } from "../pipeline/prepare-site.js";
@@ -8,17 +9,12 @@ import { requireCommittedModels } from "./models.js";
 import { pairContext, relatedCandidates } from "./related-vector.js";
 
 const today = new Date("2026-11-23T12:00:00Z");
-const page = (text: string): PageInput => ({
-  url: "https://f.example/grants/fund",
-  title: "Community Fund",
-  text,
-  html: null,
-  links: [],
-  kind: "page",
-  depth: 1,
-  statusCode: 200,
-  contentType: "text/html",
-});
+const page = (text: string): PageInput =>
+  pageInput({
+    url: "https://f.example/grants/fund",
+    title: "Community Fund",
+    text,
+  });
 /** A page of the example site at `path`. */
 const at = (path: string, title: string, text: string, links: PageInput["links"] = []): PageInput => ({
   ...page(text),

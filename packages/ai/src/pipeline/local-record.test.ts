@@ -1,21 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { pageInput } from "../../fixtures/page-input.js";
 import { pageFeatures } from "../features/page-features.js";
 import { buildSiteContext } from "../features/site-context.js";
 import type { PageInput } from "../record.js";
 import { localRecord } from "./local-record.js";
 
 const today = new Date("2026-11-23T12:00:00Z");
-const page = (text: string): PageInput => ({
-  url: "https://f.example/grants/hall-repairs",
-  title: "Community Hall Repair Grant",
-  text,
-  html: null,
-  links: [],
-  kind: "page",
-  depth: 1,
-  statusCode: 200,
-  contentType: "text/html",
-});
+const page = (text: string): PageInput =>
+  pageInput({
+    url: "https://f.example/grants/hall-repairs",
+    title: "Community Hall Repair Grant",
+    text,
+  });
 /** The status and its evidence as a results card shows them. */
 const shown = (text: string) => {
   const p = page(text);

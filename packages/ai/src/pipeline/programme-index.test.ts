@@ -1,21 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { pageInput } from "../../fixtures/page-input.js";
 import type { PageInput } from "../record.js";
 import { prepareSite } from "./prepare-site.js";
 import { withoutProgrammeIndexes } from "./programme-index.js";
 
 const page = (path: string, title: string, links: string[]): PageInput => {
   const anchors = links.map((l) => `<li><a href="${l}">${l}</a></li>`).join("");
-  return {
+  return pageInput({
     url: `https://found.example${path}`,
     title,
     text: `${title}\nWe fund work in our region. ${links.join(" ")}`,
     html: `<html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>We fund work in our region, ${path}.</p><ul>${anchors}</ul></main></body></html>`,
     links: links.map((l) => ({ url: `https://found.example${l}`, text: l })),
-    kind: "page",
     depth: path === "/" ? 0 : 1,
-    statusCode: 200,
-    contentType: "text/html",
-  };
+  });
 };
 
 /** Every page of the site taken for a programme, as the page model might; the index rule decides which stay. */
