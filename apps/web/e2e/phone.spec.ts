@@ -42,6 +42,20 @@ test("on a 390×844 phone the first result's title shows without scrolling, and 
   await expect(page.getByRole("menuitem", { name: "Process Opportunity" })).toBeVisible();
 });
 
+test('on a phone each possible programme shows its title and a whole "This is an opportunity" button', async ({ page }) => {
+  await page.goto(`/crawl-results/${jobId}`);
+  const row = page.getByTestId("possible-programme").first();
+  await row.scrollIntoViewIfNeeded();
+  const title = row.getByTestId("possible-title");
+  const button = row.getByRole("button", { name: "This is an opportunity" });
+  await expect(button).toBeVisible();
+  // Nothing cut: the title's and the button's words fit their boxes, and the button is on the screen.
+  for (const text of [title, button.locator(".mantine-Button-label")]) expect(await text.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  expect(await title.evaluate((e) => e.clientWidth)).toBeGreaterThan(200);
+  const box = (await button.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+});
+
 test("on a phone the table view is stacked rows with status, due date and amount in view", async ({ page }) => {
   await page.goto(`/crawl-results/${jobId}`);
   await page.getByRole("button", { name: "Table view" }).click();

@@ -43,9 +43,10 @@ export function PossibleProgrammes({ jobId }: { jobId: number }) {
       </Text>
       <Stack gap="xs">
         {pages.map((page) => (
-          <Group key={page.url} justify="space-between" wrap="nowrap" gap="sm" data-testid="possible-programme" data-url={page.url}>
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={500} truncate>
+          // On a phone the score and the button go under the page (wrap), where side by side they squeezed its title to a word.
+          <Group key={page.url} justify="space-between" wrap="wrap" gap="xs" data-testid="possible-programme" data-url={page.url}>
+            <div style={{ flex: "1 1 16rem", minWidth: 0 }}>
+              <Text size="sm" fw={500} lineClamp={2} data-testid="possible-title">
                 {page.title || page.url}
               </Text>
               <Anchor href={page.url} target="_blank" rel="noopener noreferrer" size="xs" style={{ wordBreak: "break-all" }}>
@@ -57,7 +58,7 @@ export function PossibleProgrammes({ jobId }: { jobId: number }) {
                 </Text>
               )}
             </div>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               <ExplainedBadge explanation={relevanceExplanation(page.relevance)} variant="light" color="gray">
                 {displayScore(page.relevance) ?? 0}%
               </ExplainedBadge>
