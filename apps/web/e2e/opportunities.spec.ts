@@ -49,6 +49,9 @@ test("profile → crawls → one list ranked by fit with reasons → search, fil
   await expect(rows.first()).toContainText("amount up to $15,000 within your range ✓");
   await expect(rows.first()).toContainText("mission: ");
   await expect(rows.first()).toContainText("2027-09-30");
+  // Each status badge shows its whole word beside the fit reasons (the table's layout had cut them to "Forec…").
+  for (const label of await rows.getByTestId("status-badge").locator(".mantine-Badge-label").all())
+    expect(await label.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   // Programmes whose eligibility excludes the organisation say so and sink.
   await expect(rows.last()).toContainText("Marine Research Fellowship");
   await expect(rows.last()).toContainText("Its eligibility excludes your organisation");

@@ -47,7 +47,8 @@ export function OpportunitiesTable({
               <Table.Td>
                 <Text size="sm">{r.site}</Text>
               </Table.Td>
-              <Table.Td>
+              {/* A badge shrinks to its cell: without a floor the table's layout cut "Forecasted" to "Forec…". */}
+              <Table.Td miw={112}>
                 <StatusBadge status={r.status} />
               </Table.Td>
               <Table.Td>
