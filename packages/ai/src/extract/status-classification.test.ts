@@ -116,6 +116,18 @@ describe("classifyStatus", () => {
     expect(classifyStatus({ statusText: "Applications open June 1, 2027.", dueDate: "2027-08-31", today })).toBe("upcoming");
     expect(classifyStatus({ statusText: "Coming soon!", today })).toBe("upcoming");
     expect(classifyStatus({ statusText: "This is a forecast. Anticipated release: March 2027.", today })).toBe("forecasted");
+    expect(classifyStatus({ statusText: "The next round of grants is anticipated for spring.", today })).toBe("forecasted");
+  });
+
+  it("a highly anticipated building or a projected cost is no forecast of a call: the words are said of something else", () => {
+    const sentences = [
+      "Volunteers painted a mural for the highly anticipated community garden beside the school.",
+      "The projected cost of the new hall is $2 million.",
+    ];
+    for (const statusText of sentences) {
+      expect(classifyStatus({ statusText, today }), statusText).toBe("unknown");
+      expect(statementOf("forecasted", [statusText], today), statusText).toBeNull();
+    }
     expect(classifyStatus({ statusText: "This call is open to groups founded before 1 January 2027.", dueDate: "2027-03-01", today })).toBe("open");
   });
 

@@ -81,7 +81,7 @@ const UPCOMING =
   /\b(?:opens|opening|will\s+(?:be\s+)?open|launch(?:es|ing)?|available\s+from|(?:accepting|accepted|available)\s+(?:applications\s+)?(?:beginning|starting|from|as\s+of)|applications?\s+(?:will\s+)?open(?!\s+(?:now|to|for|until|year|all|through))|(?<!\b(?:is|are|now|remains?|currently|still|be)\s+)open(?=\s+(?:on|in)\s))\b/i;
 const COMING_SOON =
   /\b(?:coming\s+soon|not\s+yet\s+(?:open|available)|not\s+(?:open|available)\s+yet|opening\s+soon|will\s+open\s+(?:later|soon|in)|to\s+be\s+announced)\b/i;
-const FORECAST = /\b(?:forecast(?:ed)?|anticipated|expected\s+to\s+(?:open|be\s+released|launch)|projected)\b/i;
+const FORECAST = /\b(?:forecast(?:ed)?|expected\s+to\s+(?:open|be\s+released|launch))\b/i;
 const EXPLICIT: Record<string, StatusValue> = {
   open: "open",
   active: "open",
@@ -131,10 +131,14 @@ export const statesOpen = (s: string): boolean =>
   });
 /** Whether the text says anything about timing besides a date: closed, rolling, forecast, coming soon, opening on a date. */
 export const statesTiming = (s: string, today: Date, pageYear: number | null = null): boolean =>
-  statesClosed(s) || statesRolling(s) || FORECAST.test(statements(s)) || COMING_SOON.test(statements(s)) || opensAfter(s, today, pageYear) !== null;
+  statesClosed(s) || statesRolling(s) || parts(s).some(statesForecast) || COMING_SOON.test(statements(s)) || opensAfter(s, today, pageYear) !== null;
 // "Year-round programming", "rolling out": these two words say nothing of a call unless their sentence is about applying.
 const WEAK_ROLLING = /^(?:rolling|year[-\s]round)$/i;
 const CALL_CONTEXT = /\b(?:appl|deadline|accept|submi|open|review|basis|proposal|request|nominat|intake|status|fund|award|grant)/i;
+/** "Anticipated" and "projected" are everyday words ("a highly anticipated market"): a forecast only when said of a call or its release. */
+const ANTICIPATED = /\b(?:anticipated|projected)\b/i;
+const RELEASE = /\b(?:release|post(?:ed|ing)?|date|launch)/i;
+const statesForecast = (part: string): boolean => FORECAST.test(part) || (ANTICIPATED.test(part) && (CALL_CONTEXT.test(part) || RELEASE.test(part)));
 // "Rolling till August 30th, 2026": applications are reviewed as they come, until a deadline that decides the status.
 const UNTIL_A_DATE =
   /\b(?:until|till|through|thru|by|before)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i;
@@ -228,7 +232,7 @@ export function classifyStatus(input: {
   // "Applications for 2026 are closed; the 2027 round opens in November": the next round is upcoming.
   if (statesClosed(text)) return nextOpening ? "upcoming" : "closed";
   const dueFuture = input.dueDate ? input.dueDate > today : false;
-  if (FORECAST.test(text) && (opens || !input.dueDate)) return "forecasted";
+  if (parts(text).some(statesForecast) && (opens || !input.dueDate)) return "forecasted";
   if (opens && (!input.dueDate || input.dueDate > opens)) return "upcoming";
   if ((COMING_SOON.test(text) || nextOpening) && !dueFuture) return "upcoming";
   // Rolling words keep a call open unless a stated deadline still decides: they only say how applications
@@ -263,7 +267,7 @@ export function statementOf(status: StatusValue, sentences: string[], today: Dat
     case "forecasted":
       return first(
         (s) => statesUpcoming(s, today, pageYear),
-        (s) => FORECAST.test(s),
+        statesForecast,
         (s) => COMING_SOON.test(s),
       );
     default:
