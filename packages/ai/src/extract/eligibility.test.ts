@@ -23,6 +23,23 @@ describe("findEligibility", () => {
     expect(findEligibility(text, sentences(text), []).text).toBe("The application is open to everyone. And you can apply for events outside of the US, too.");
   });
 
+  it("takes a call open to people or bodies, not a ride open to activity on a car-free course", () => {
+    const whom = (sentence: string) => findEligibility(sentence, [sentence], []).sentence;
+    expect(whom("The bike ride was open to activity on a car-free course for cyclists and walkers.")).toBeNull();
+    expect(whom("The garden is open to the public every weekend in summer.")).toBeNull();
+    for (const sentence of [
+      "The fellowship is open to early-career researchers in any country.",
+      "The prize is open to all U.S. citizens over eighteen.",
+      "This round is open to registered charities in Scotland.",
+    ])
+      expect(whom(sentence), sentence).toBe(sentence);
+  });
+
+  it("ends at the next label of a list of details", () => {
+    const text = "Fellowship details\nAward amount:\n$2,000\nEligibility:\nFaculty members of the university\nDuration:\nOne academic year";
+    expect(findEligibility(text, sentences(text), []).text).toBe("Faculty members of the university");
+  });
+
   it("keeps an eligibility field that names applicants", () => {
     const found = findEligibility("", [], [{ label: "Eligibility", value: "Early-career researchers at UK universities" }]);
     expect(found.text).toContain("Early-career researchers");

@@ -10,8 +10,10 @@ const HEADING =
   /^(?:eligibility(?:\s+(?:criteria|requirements))?|who\s+(?:can|may|should)\s+apply\??|who\s+is\s+eligible\??|eligible\s+(?:applicants|organi[sz]ations)|applicant\s+requirements|who\s+we\s+fund)$/i;
 const APPLICANT =
   "(?:non-?profits?|not-for-profits?|charities|organi[sz]ations|groups|schools|universities|individuals|artists|researchers|scientists|students|scholars|municipalities|congregations|communities|businesses)";
+/** "Open to" says who may apply, unless what follows is not a who ("open to activity on a car-free course", "open to the public"). */
+const OPEN_TO = String.raw`open\s+to\s+(?!(?:the\s+)?(?:public|activit(?:y|ies)|traffic|visitors|interpretation|discussion|debate|change|questions?|ideas|suggestions|feedback)\b)`;
 const SENTENCE = new RegExp(
-  String.raw`\b(?:eligib(?:le|ility)|who\s+can\s+apply|open\s+to|applicants?\s+must|must\s+(?:be|have|hold|reside|live|operate|serve)\b|(?:is|are)\s+invited\s+to\s+apply|may\s+apply|can\s+apply|` +
+  String.raw`\b(?:eligib(?:le|ility)|who\s+can\s+apply|${OPEN_TO}|applicants?\s+must|must\s+(?:be|have|hold|reside|live|operate|serve)\b|(?:is|are)\s+invited\s+to\s+apply|may\s+apply|can\s+apply|` +
     // "makes grants to nonprofits that…", "awards to early-career scientists": who the money goes to.
     String.raw`(?:grants?|awards?|funding|support|scholarships?|fellowships?)\s+(?:to|for)\s+(?:[\w-]+\s+){0,3}?${APPLICANT}\b)`,
   "i",
@@ -49,6 +51,8 @@ const isHeadingLine = (line: string): boolean => {
   return /^[A-Z]/.test(l) && ((l.length < 60 && !/[.!?:]$/.test(l)) || (l.length < 90 && /^[^.!]*\?$/.test(l)));
 };
 
+const BARE_LABEL = /^\p{Lu}[^.!?:]{0,40}:$/u;
+
 /** How far past the first sentence that states who may apply the next ones may be: a page states it in one place. */
 const REACH = 4;
 
@@ -77,7 +81,8 @@ export function findEligibility(text: string, sentences: string[], fields: Array
   let body: string[] = [];
   if (start >= 0) {
     for (const line of lines.slice(start + 1)) {
-      if (isHeadingLine(line) && body.length) break;
+      // A bare label ("Duration:") starts the next field of a list of details.
+      if ((isHeadingLine(line) || BARE_LABEL.test(line)) && body.length) break;
       body.push(line);
       if (body.join(" ").length > 600) break;
     }
