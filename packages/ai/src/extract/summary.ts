@@ -2,12 +2,22 @@ import { quote, withoutMarkdownLinks } from "../text/sentences.js";
 
 const LABEL_LINE = /^[^.!?]{2,40}:\s/;
 
+/**
+ * A row of buttons or menu items read as one line ("Call for Applications How to Apply Past Projects"):
+ * no sentence ends in it and its words of more than three letters are all capitalised.
+ */
+function isMenuRow(p: string): boolean {
+  if (/[.!?]/.test(p)) return false;
+  const words = p.split(" ").filter((w) => /^\p{L}{4,}/u.test(w));
+  return words.length > 0 && words.every((w) => /^\p{Lu}/u.test(w));
+}
+
 /** The first real paragraph: long enough to say something, not a label line, menu, heading or photo caption. */
 export function findSummary(text: string, title: string, captions: string[] = []): string | null {
   const paragraphs = text.split(/\n\s*\n|\n/).map((p) => p.replace(/\s+/g, " ").trim());
   const caption = new Set(captions);
   const first = paragraphs.find(
-    (p) => p.length >= 60 && p.split(" ").length >= 8 && !LABEL_LINE.test(p) && p !== title && !p.includes(" | ") && !caption.has(p),
+    (p) => p.length >= 60 && p.split(" ").length >= 8 && !LABEL_LINE.test(p) && p !== title && !p.includes(" | ") && !caption.has(p) && !isMenuRow(p),
   );
   return first ? quote(withoutMarkdownLinks(first), 400) : null;
 }

@@ -137,6 +137,13 @@ describe("summary", () => {
     expect(findSummary(`${caption}\n\nTravel scholarships\n\n${body}`, "Travel scholarships", structure.captions)).toBe(body);
   });
 
+  it("is not a row of buttons to the page's sections", () => {
+    const body = "The fellowship funds one faculty member a year to build a digital project with the library's staff.";
+    expect(
+      findSummary(`Digital Fellowship\nJump to Call for Proposals Eligibility Requirements Selection Process Previous Fellows\n${body}`, "Digital Fellowship"),
+    ).toBe(body);
+  });
+
   it("shows an unrendered Markdown link as its text", () => {
     const body = "[The Student Research Competition](https://example.org/src/) invites undergraduate and graduate students to present their research.";
     expect(findSummary(body, "Student Research Competition")).toBe(
