@@ -60,6 +60,21 @@ describe("the funder's name from page titles", () => {
   });
 });
 
+describe("the funder's name from page titles that begin with it", () => {
+  it("is the prefix the distinct titles share, not the page name many pages repeat", () => {
+    const titled = (path: string, title: string): PageInput => ({
+      ...page(path, title, title),
+      title,
+      html: `<html><head><title>${title}</title></head><body><p>x</p></body></html>`,
+    });
+    const repeated = Array.from({ length: 20 }, (_, i) => titled(`/notice/${i}`, "Example Trust | General Overview"));
+    const others = ["Home", "Funding Opportunities", "News", "Search"].map((t, i) => titled(`/p${i}`, `Example Trust | ${t}`));
+    const site = buildSiteContext([...repeated, ...others], new Date("2026-11-23"));
+    expect(site.funder).toBe("Example Trust");
+    expect(pageFeatures(others[1]!, site).title).toBe("Funding Opportunities");
+  });
+});
+
 describe("the funder's name from the footer", () => {
   const withFooter = (footer: string): PageInput => ({
     ...page("/x", "Grants", "Grants"),

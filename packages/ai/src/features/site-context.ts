@@ -6,7 +6,7 @@ import { canonicalUrl } from "./url.js";
 /** What extraction needs to know about the whole site, beyond the one page it reads. */
 export interface SiteContext {
   today: Date;
-  /** The funder's name: og:site_name, else the title suffix most pages share, else the © holder. */
+  /** The funder's name: og:site_name, else the title suffix (or prefix) most titles share, else the © holder. */
   funder: string | null;
   /** Whether numeric dates on this site are written day first (4/3/2027 = 4 March). */
   dayFirst: boolean;
@@ -31,23 +31,26 @@ function mostCommon(values: Array<string | null>): string | null {
 
 const SEPARATORS = new RegExp(SEPARATOR.source, "g");
 
-/** Everything after each separator of a title: "A – B | C" has "B | C" and "C". */
-function suffixes(title: string): string[] {
-  return [...title.matchAll(SEPARATORS)].map((m) => title.slice(m.index + m[0].length).trim()).filter(Boolean);
+/** Everything after each separator of a title, and everything before: "A – B | C" has "B | C", "C", "A" and "A – B". */
+function affixes(title: string): string[] {
+  const cuts = [...title.matchAll(SEPARATORS)];
+  return [...cuts.map((m) => title.slice(m.index + m[0].length)), ...cuts.map((m) => title.slice(0, m.index))].map((s) => s.trim()).filter(Boolean);
 }
 
 /**
- * The site name most titles end with: of the suffixes after a separator that at least 30% of titles
- * share, the longest of those nearly as common as the most common one. The longest, because a site's
- * name may hold a separator itself ("Summit 2024 – Lisbon"): its last part alone is a place, not the
- * site. Nearly as common, because "Post | Blog | Example Trust" on a third of the pages names a
- * section, not the site.
+ * The site name most titles end (or begin) with: of the parts before or after a separator that at least
+ * 30% of the distinct titles share, the longest of those nearly as common as the most common one. Distinct
+ * titles, because the name is what stays while the rest changes: 27 pages titled "Site | General Overview"
+ * do not make "General Overview" the site. The longest, because a site's name may hold a separator itself
+ * ("Summit 2024 – Lisbon"): its last part alone is a place, not the site. Nearly as common, because
+ * "Post | Blog | Example Trust" on a third of the pages names a section, not the site.
  */
-function titleSuffix(titles: Array<string | null>): string | null {
+function titleAffix(titles: Array<string | null>): string | null {
+  const distinct = new Set(titles.filter((t): t is string => Boolean(t)));
   const counts = new Map<string, number>();
-  for (const t of titles) for (const s of new Set(t ? suffixes(t) : [])) counts.set(s, (counts.get(s) ?? 0) + 1);
+  for (const t of distinct) for (const s of new Set(affixes(t))) counts.set(s, (counts.get(s) ?? 0) + 1);
   const top = Math.max(0, ...counts.values());
-  const min = Math.max(2, titles.length * 0.3, top * 0.8);
+  const min = Math.max(2, distinct.size * 0.3, top * 0.8);
   return [...counts].filter(([, n]) => n >= min).sort((a, b) => b[0].length - a[0].length)[0]?.[0] ?? null;
 }
 
@@ -61,7 +64,7 @@ export function siteIdentity(
   const htmlPages = pages.filter(isHtmlPage);
   const sampled = htmlPages.slice(0, 60);
   const sample = sampled.map(structureOf);
-  const funder = mostCommon(sample.map((s) => s.siteName)) ?? titleSuffix(htmlPages.map((p) => p.title)) ?? mostCommon(sample.map((s) => s.copyrightHolder));
+  const funder = mostCommon(sample.map((s) => s.siteName)) ?? titleAffix(htmlPages.map((p) => p.title)) ?? mostCommon(sample.map((s) => s.copyrightHolder));
   return { today, funder, dayFirst: prefersDayFirst(textPrefix(pages, textOf, 400_000)), sharedNames: sharedNames(sample, sampled) };
 }
 
