@@ -12,10 +12,14 @@ function isMenuRow(p: string): boolean {
   return words.length > 0 && words.every((w) => /^\p{Lu}/u.test(w));
 }
 
-/** The first real paragraph: long enough to say something, not a label line, menu, heading or photo caption. */
-export function findSummary(text: string, title: string, captions: string[] = []): string | null {
+/**
+ * The first real paragraph: long enough to say something, not a label line, menu, heading, photo
+ * caption or the value of one of the page's fields (`notProse`: captions and field values), which
+ * the card shows under its own name.
+ */
+export function findSummary(text: string, title: string, notProse: string[] = []): string | null {
   const paragraphs = text.split(/\n\s*\n|\n/).map((p) => p.replace(/\s+/g, " ").trim());
-  const caption = new Set(captions);
+  const caption = new Set(notProse.map((p) => p.replace(/\s+/g, " ").trim()));
   const first = paragraphs.find(
     (p) => p.length >= 60 && p.split(" ").length >= 8 && !LABEL_LINE.test(p) && p !== title && !p.includes(" | ") && !caption.has(p) && !isMenuRow(p),
   );

@@ -1,3 +1,4 @@
+import { readableText } from "@grantscout/crawler/extract";
 import { describe, expect, it } from "vitest";
 import { pageInput } from "../../fixtures/page-input.js";
 import { pageFeatures } from "../features/page-features.js";
@@ -51,5 +52,16 @@ describe("a status and the sentence shown for it (issue 44)", () => {
   it("a deadline with no status words decides against today, quoting the deadline", () => {
     const r = shown(`${intro}\nThe deadline is March 1, 2026.`);
     expect(r).toEqual({ status: "closed", sentence: "The deadline is March 1, 2026.", basis: "date" });
+  });
+});
+
+describe("a record's summary", () => {
+  it("is the page's prose, not a row of section buttons or the value of its details list", () => {
+    const about = "Each year the library funds one student to digitise and describe a collection with its archivists.";
+    const html = `<html><body><main><h1>Archives Fellowship</h1><p><a href="#call">Call for Applications</a> <a href="#how">How to Apply</a> <a href="#past">Past Projects</a> <a href="#faq">Frequently Asked Questions</a></p>
+      <dl><dt>Eligibility:</dt><dd>Graduate students currently enrolled in a degree programme of the university</dd><dt>Award:</dt><dd>$2,000</dd></dl><p>${about}</p></main></body></html>`;
+    const p = pageInput({ url: "https://f.example/fellowships/archives", title: "Archives Fellowship", html, text: readableText(html) });
+    const site = buildSiteContext([p], today);
+    expect(localRecord(pageFeatures(p, site), site, 0.9).summary).toBe(about);
   });
 });

@@ -102,7 +102,7 @@ export function localRecord(f: PageFeatures, site: ExtractionContext, relevance:
   return {
     url,
     title: f.title,
-    summary: findSummary(f.page.text, f.title, f.structure.captions),
+    summary: findSummary(f.page.text, f.title, [...f.structure.captions, ...f.structure.fields.map((x) => x.value)]),
     status: s.status,
     posted_date: scope.dates ? f.postedDate : null,
     fundingAmountLow: amounts.low,
