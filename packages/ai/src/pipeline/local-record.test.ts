@@ -64,4 +64,12 @@ describe("a record's summary", () => {
     const site = buildSiteContext([p], today);
     expect(localRecord(pageFeatures(p, site), site, 0.9).summary).toBe(about);
   });
+
+  it("is a details list's Description when the page says it there", () => {
+    const about = "The fund pays for conservation work on historic organs in parish churches across the county.";
+    const html = `<html><body><main><h1>Organ Fund</h1><dl><dt>Description:</dt><dd>${about}</dd><dt>Award:</dt><dd>Up to $5,000 for each church</dd></dl></main></body></html>`;
+    const p = pageInput({ url: "https://f.example/funds/organs", title: "Organ Fund", html, text: readableText(html) });
+    const site = buildSiteContext([p], today);
+    expect(localRecord(pageFeatures(p, site), site, 0.9).summary).toBe(about);
+  });
 });

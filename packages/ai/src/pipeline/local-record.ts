@@ -87,6 +87,10 @@ function status(f: PageFeatures, site: ExtractionContext): Pick<GrantRecord, "st
   return { status: { current, due_date: due, forecast_date: opens, confidence }, decided };
 }
 
+/** The values of the page's details list that the card shows under their own names: a "Description" or "About" field is the page's prose. */
+const detailValues = (f: PageFeatures): string[] =>
+  f.structure.fields.filter((x) => !/\b(?:summary|description|about|overview|purpose|aims?)\b/i.test(x.label)).map((x) => x.value);
+
 /** The grant record the deterministic rules read from one page. Every evidenced field keeps its sentence and URL. */
 export function localRecord(f: PageFeatures, site: ExtractionContext, relevance: number, scope: ExtractionScope = FULL_SCOPE): GrantRecord {
   const url = f.page.url;
@@ -102,7 +106,7 @@ export function localRecord(f: PageFeatures, site: ExtractionContext, relevance:
   return {
     url,
     title: f.title,
-    summary: findSummary(f.page.text, f.title, [...f.structure.captions, ...f.structure.fields.map((x) => x.value)]),
+    summary: findSummary(f.page.text, f.title, [...f.structure.captions, ...detailValues(f)]),
     status: s.status,
     posted_date: scope.dates ? f.postedDate : null,
     fundingAmountLow: amounts.low,
