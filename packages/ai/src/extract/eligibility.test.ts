@@ -35,9 +35,18 @@ describe("findEligibility", () => {
       expect(whom(sentence), sentence).toBe(sentence);
   });
 
-  it("ends at the next label of a list of details", () => {
+  it("ends at the next label of a list of details, not at a line of its own that ends with a colon", () => {
     const text = "Fellowship details\nAward amount:\n$2,000\nEligibility:\nFaculty members of the university\nDuration:\nOne academic year";
-    expect(findEligibility(text, sentences(text), []).text).toBe("Faculty members of the university");
+    const fields = [
+      { label: "Award amount", value: "$2,000" },
+      { label: "Eligibility", value: "Faculty members of the university" },
+      { label: "Duration", value: "One academic year" },
+    ];
+    expect(findEligibility(text, sentences(text), fields).text).toBe("Faculty members of the university");
+    const list = "Eligibility\nThe fund is open to charities in the county.\nApplicants must:\nbe registered for two years\nhave a bank account";
+    expect(findEligibility(list, sentences(list), []).text).toBe(
+      "The fund is open to charities in the county. Applicants must: be registered for two years have a bank account",
+    );
   });
 
   it("keeps an eligibility field that names applicants", () => {

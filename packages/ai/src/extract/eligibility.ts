@@ -51,8 +51,6 @@ const isHeadingLine = (line: string): boolean => {
   return /^[A-Z]/.test(l) && ((l.length < 60 && !/[.!?:]$/.test(l)) || (l.length < 90 && /^[^.!]*\?$/.test(l)));
 };
 
-const BARE_LABEL = /^\p{Lu}[^.!?:]{0,40}:$/u;
-
 /** How far past the first sentence that states who may apply the next ones may be: a page states it in one place. */
 const REACH = 4;
 
@@ -78,11 +76,14 @@ export function findEligibility(text: string, sentences: string[], fields: Array
     .map((l) => l.trim())
     .filter(Boolean);
   const start = lines.findIndex((l) => HEADING.test(l.replace(/[:?]$/, "?").replace(/\?$/, "").trim()) || HEADING.test(l));
+  // The label of another of the page's fields ("Duration:" in a list of details) starts that field;
+  // a line like "Applicants must:" that no field carries goes on the section.
+  const labels = new Set(fields.map((f) => f.label.toLowerCase()));
+  const startsField = (line: string) => labels.has(line.replace(/:$/, "").trim().toLowerCase());
   let body: string[] = [];
   if (start >= 0) {
     for (const line of lines.slice(start + 1)) {
-      // A bare label ("Duration:") starts the next field of a list of details.
-      if ((isHeadingLine(line) || BARE_LABEL.test(line)) && body.length) break;
+      if ((isHeadingLine(line) || startsField(line)) && body.length) break;
       body.push(line);
       if (body.join(" ").length > 600) break;
     }
