@@ -19,9 +19,9 @@ function isMenuRow(p: string): boolean {
  */
 export function findSummary(text: string, title: string, notProse: string[] = []): string | null {
   const paragraphs = text.split(/\n\s*\n|\n/).map((p) => p.replace(/\s+/g, " ").trim());
-  const caption = new Set(notProse.map((p) => p.replace(/\s+/g, " ").trim()));
+  const fromElsewhere = new Set(notProse.map((p) => p.replace(/\s+/g, " ").trim()));
   const first = paragraphs.find(
-    (p) => p.length >= 60 && p.split(" ").length >= 8 && !LABEL_LINE.test(p) && p !== title && !p.includes(" | ") && !caption.has(p) && !isMenuRow(p),
+    (p) => p.length >= 60 && p.split(" ").length >= 8 && !LABEL_LINE.test(p) && p !== title && !p.includes(" | ") && !fromElsewhere.has(p) && !isMenuRow(p),
   );
   return first ? quote(withoutMarkdownLinks(first), 400) : null;
 }

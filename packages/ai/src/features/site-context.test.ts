@@ -34,13 +34,15 @@ describe("a page's own name", () => {
   });
 });
 
+/** A page whose <title> is `title` and nothing else: what the funder's name is read from. */
+const titled = (path: string, title: string): PageInput => ({
+  ...page(path, title, title),
+  title,
+  html: `<html><head><title>${title}</title></head><body><p>x</p></body></html>`,
+});
+
 describe("the funder's name from page titles", () => {
   it("is the whole suffix most titles share, even when the site's name holds a separator", () => {
-    const titled = (path: string, title: string): PageInput => ({
-      ...page(path, title, title),
-      title,
-      html: `<html><head><title>${title}</title></head><body><p>x</p></body></html>`,
-    });
     const suffix = "Mapping Summit 2024 – Lisbon, Portugal";
     const pages = [titled("/", suffix), ...["Programme", "Venue", "Travel Grants", "Call for Talks"].map((t, i) => titled(`/p${i}`, `${t} - ${suffix}`))];
     const site = buildSiteContext(pages, new Date("2026-11-23"));
@@ -49,11 +51,6 @@ describe("the funder's name from page titles", () => {
   });
 
   it("is not a section's name that a third of the titles carry too", () => {
-    const titled = (path: string, title: string): PageInput => ({
-      ...page(path, title, title),
-      title,
-      html: `<html><head><title>${title}</title></head><body><p>x</p></body></html>`,
-    });
     const posts = ["Spring news", "New trustees", "Annual report"].map((t, i) => titled(`/blog/${i}`, `${t} | Blog | Example Trust`));
     const others = ["Grants", "About", "Contact", "Apply", "Home", "Team"].map((t, i) => titled(`/p${i}`, `${t} | Example Trust`));
     expect(buildSiteContext([...posts, ...others], new Date("2026-11-23")).funder).toBe("Example Trust");
@@ -62,11 +59,6 @@ describe("the funder's name from page titles", () => {
 
 describe("the funder's name from page titles that begin with it", () => {
   it("is the prefix the distinct titles share, not the page name many pages repeat", () => {
-    const titled = (path: string, title: string): PageInput => ({
-      ...page(path, title, title),
-      title,
-      html: `<html><head><title>${title}</title></head><body><p>x</p></body></html>`,
-    });
     const repeated = Array.from({ length: 20 }, (_, i) => titled(`/notice/${i}`, "Example Trust | General Overview"));
     const others = ["Home", "Funding Opportunities", "News", "Search"].map((t, i) => titled(`/p${i}`, `Example Trust | ${t}`));
     const site = buildSiteContext([...repeated, ...others], new Date("2026-11-23"));
