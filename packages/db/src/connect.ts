@@ -12,6 +12,10 @@ export function createDb(connectionString: string, max = 10): Kysely<Database> {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 30_000, keepAlive: true });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process.
   pool.on("error", (error) => console.error(`[db] idle connection closed: ${error.message}`));
+  // pg-pool listens for a client's errors only while it is idle: one the server drops while a query
+  // or transaction holds it would throw an unhandled 'error' event and kill the process (a crawl
+  // worker during a database restart). Its query already fails with the error, so the event needs no more.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
