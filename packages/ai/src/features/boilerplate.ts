@@ -48,6 +48,12 @@ export const lineDigestSet = (lines: string[]): Set<number> => new Set(lines.map
 const MIN_REPEATS = 4;
 
 /**
+ * The distinct lines (and links) a site's counts hold, about 25 MB of table: more are seen only on
+ * sites of many thousand pages of mostly distinct lines, and there the rarest are forgotten (DigestCounts).
+ */
+const MAX_COUNTED = 2 ** 20;
+
+/**
  * Lines and links on at least 60% (and at least MIN_REPEATS) of a site's HTML pages. A site's own chrome
  * is not always in nav/header/footer elements (CMS themes use divs and asides), and a repeated
  * "Recent posts" headline or "Apply" menu item would otherwise count as each page's content.
@@ -56,8 +62,14 @@ const MIN_REPEATS = 4;
  */
 export class BoilerplateCounts {
   private pages = 0;
-  private readonly lines = new RepeatCounts();
-  private readonly links = new RepeatCounts();
+  private readonly lines: RepeatCounts;
+  private readonly links: RepeatCounts;
+
+  /** `limit`: the distinct lines (and links) counted at most (DigestCounts). */
+  constructor(limit = MAX_COUNTED) {
+    this.lines = new RepeatCounts(limit);
+    this.links = new RepeatCounts(limit);
+  }
 
   /** Counts an HTML page in (`sign` 1) or out again (-1, a page replaced by a later fetch). */
   count(parts: PageParts, sign: 1 | -1): void {
@@ -80,9 +92,13 @@ export class BoilerplateCounts {
  * are kept by a line's (or link's) digest: only a repeated line's words are kept, not every line of the site.
  */
 class RepeatCounts {
-  private readonly counts = new DigestCounts();
+  private readonly counts: DigestCounts;
   /** What the repeated digests stand for, in the order they became repeated. */
   private readonly repeated = new Map<number, string>();
+
+  constructor(limit: number) {
+    this.counts = new DigestCounts(limit, (key) => this.repeated.delete(key));
+  }
 
   add(key: number, value: string, sign: 1 | -1): void {
     const n = this.counts.add(key, sign);

@@ -27,3 +27,24 @@ describe("DigestCounts", () => {
     expect(map.size).toBeGreaterThan(1000);
   });
 });
+
+describe("DigestCounts with a limit", () => {
+  it("holds no more keys than its limit and still counts the frequent keys exactly", () => {
+    const forgotten = new Set<number>();
+    const table = new DigestCounts(1000, (key) => forgotten.add(key));
+    // Ten keys on every "page", then each page's 50 keys of its own: 10,000 distinct keys in all.
+    for (let page = 0; page < 200; page++) {
+      for (let k = 0; k < 10; k++) table.add(k, 1);
+      for (let k = 0; k < 50; k++) table.add(1000 + page * 50 + k, 1);
+    }
+    expect(Array.from({ length: 10 }, (_, k) => table.get(k))).toEqual(Array(10).fill(200));
+    expect(table.floor).toBeLessThan(40);
+    expect(forgotten.size).toBeGreaterThan(9000);
+    const held = Array.from({ length: 10_000 }, (_, i) => 1000 + i).filter((k) => table.get(k) > 0);
+    expect(held.length).toBeLessThanOrEqual(1000);
+    // A forgotten key counted out again stays forgotten, never below zero.
+    const gone = [...forgotten][0]!;
+    expect(table.add(gone, -1)).toBe(0);
+    expect(table.get(gone)).toBe(0);
+  });
+});

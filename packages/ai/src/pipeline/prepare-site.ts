@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { constants, deflateRawSync, inflateRawSync } from "node:zlib";
-import { LRUCache } from "lru-cache";
 import {
   type Boilerplate,
   BoilerplateCounts,
@@ -20,6 +18,7 @@ import { canonicalUrl, urlTree, withoutIndexFile } from "../features/url.js";
 import type { PageInput } from "../record.js";
 import { sentences } from "../text/sentences.js";
 import { yieldToEventLoop } from "../text/yield.js";
+import { PackedTexts } from "./packed-texts.js";
 
 /** One page as added: what does not depend on the rest of the site. */
 interface Entry {
@@ -58,7 +57,7 @@ function samePage(key: string, page: PageInput): string[] {
 /**
  * A page as a site preparation holds it until the end of the crawl: without its HTML, whose
  * structure, read once, is what a chosen page's extraction reads again (structureKnown); `text`
- * is unpacked (packed) or derived on each read (a page's features keep no copy of the text without chrome). The
+ * is unpacked (PackedTexts) or derived on each read (a page's features keep no copy of the text without chrome). The
  * whole HTML, the text, its lines and its chrome-free copy were each held for every page: 600 MB
  * for bench:job's 2,000 pages; then the HTML compressed, 75 MB.
  */
@@ -78,35 +77,6 @@ const detached = structuredClone;
  * closures of a function, so a closure made beside another page's text would keep that text too.
  */
 const constant = (text: string) => () => text;
-
-/**
- * A text kept deflated and inflated on each read: a page's whole text is read when its features are
- * computed (again after the site's chrome or identity changed) and when it is extracted, and the
- * texts of the site's first 400,000 characters at each read of the crawl (siteIdentity). bench:job's 2,000
- * generated pages held 119 MB of text, 24 MB packed. UTF-16 for a text with a lone surrogate, which
- * UTF-8 would not carry.
- */
-function packed(text: string): () => string {
-  const encoding = text.isWellFormed() ? "utf8" : "utf16le";
-  const raw = Buffer.from(text, encoding);
-  // A copy: zlib answers with a slice of a 64 KB buffer.
-  const bytes = new Uint8Array(deflateRawSync(raw, { level: 1 }));
-  // Inflated into a buffer of the text's size, not 64 KB chunks: an analysis reads some texts many times.
-  const chunkSize = Math.max(constants.Z_MIN_CHUNK, raw.length);
-  return () => {
-    let unpacked = recent.get(bytes);
-    if (unpacked === undefined) recent.set(bytes, (unpacked = inflateRawSync(bytes, { chunkSize }).toString(encoding)));
-    return unpacked;
-  };
-}
-
-/**
- * The texts unpacked last, up to 2,000,000 characters in all. An extraction reads its page's text
- * for each field, the related-document model a candidate's for each programme, and each read of the
- * crawl the site's first 400,000 characters (siteIdentity): on a site of small pages, that was
- * hundreds of inflations a read, each with its own zlib stream.
- */
-const recent = new LRUCache<Uint8Array, string>({ maxSize: 2_000_000, sizeCalculation: (text) => text.length || 1 });
 
 /** The structure of an HTML page read as `text`, from the one read with `fromTextFields` label lines (structureOfText). */
 const retexted = (structure: PageStructure, fromTextFields: number, text: () => string) => () => structureOfText(structure, fromTextFields, text());
@@ -160,6 +130,7 @@ export class SitePreparation {
   private readonly kept = new Map<string, string>();
   /** Pages known under another URL that was crawled first, by canonical URL. */
   private readonly setAside = new Map<string, SetAside>();
+  private readonly texts = new PackedTexts();
 
   constructor(private readonly today: Date) {
     this.identity = { today, funder: null, dayFirst: false, sharedNames: [] };
@@ -192,7 +163,7 @@ export class SitePreparation {
     const hasHtml = isHtmlPage(page);
     const structure = detached(pageStructure(page));
     const textFields = textFieldCount(text);
-    const packedText = packed(text);
+    const packedText = this.texts.pack(text);
     const kept = keptPage(fields, packedText, hasHtml ? retexted(structure, textFields, packedText) : undefined);
     const others = [...new Set(identities.map((id) => this.kept.get(id)).filter((k): k is string => k !== undefined))];
     if (others.some((k) => this.entries.get(k)!.order < order)) {
