@@ -98,6 +98,8 @@ export function linkTarget(href: string, base: string, origin: string): CrawlTar
   if (known !== undefined) return known;
   if (memo.size >= MEMO_SIZE) memo.clear();
   const target = crawlTarget(href, base);
-  memo.set(key, target);
+  // Copies: an href is a slice of its page's HTML, and a key or target made from it would keep that
+  // whole page in memory for as long as the memo holds it (115 MB of HTML at 2,000 pages analysed).
+  memo.set(structuredClone(key), structuredClone(target));
   return target;
 }
