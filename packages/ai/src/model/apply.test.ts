@@ -144,3 +144,43 @@ describe("related documents", () => {
     expect(candidates).toEqual(["https://f.example/programs/special/faq"]);
   });
 });
+
+describe("a found programme's siblings", () => {
+  it("are programmes when their titles name the same kind, and not when they are posts or name another kind", async () => {
+    const pages = [
+      at("/", "Home", "Welcome to the society."),
+      at(
+        "/awards/alpha",
+        "Alpha Award",
+        "The Alpha Award recognises a researcher. Nominations are due January 15, 2027. The award carries a prize of $2,000. Submit a nomination through the form.",
+      ),
+      at(
+        "/awards/beta",
+        "Beta Award",
+        "The Beta Award recognises outstanding service to the community. Nominations are reviewed by the awards committee each year.",
+      ),
+      at(
+        "/awards/gamma",
+        "Gamma Lecture",
+        "The Gamma Lecture recognises outstanding service to the community. Nominations are reviewed by the awards committee each year.",
+      ),
+      at(
+        "/awards/2024-05-01-delta",
+        "Delta Award",
+        "The Delta Award recognises outstanding service to the community. Nominations are reviewed by the awards committee each year.",
+      ),
+      at("/about", "About", "Who we are."),
+    ];
+    const models = requireCommittedModels();
+    const p = opportunityProbabilities(await prepareSite(pages, today), models);
+    const listed = (path: string) => p.get(`https://f.example${path}`)! >= models.page.threshold;
+    expect(listed("/awards/alpha")).toBe(true);
+    expect(listed("/awards/beta")).toBe(true);
+    expect(listed("/awards/gamma")).toBe(false);
+    expect(listed("/awards/2024-05-01-delta")).toBe(false);
+    // With the found award in another folder, the same page is not.
+    const apart = pages.map((page) => (page === pages[1] ? { ...page, url: "https://f.example/prizes/alpha" } : page));
+    const alone = opportunityProbabilities(await prepareSite(apart, today), models);
+    expect(alone.get("https://f.example/awards/beta")!).toBeLessThan(models.page.threshold);
+  });
+});

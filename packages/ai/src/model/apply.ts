@@ -2,10 +2,11 @@ import { isoDay } from "../extract/dates.js";
 import type { StatusValue } from "../extract/status-classification.js";
 import { rollsPastDeadline, statesRolling, statesUpcoming } from "../extract/status-classification.js";
 import type { PageFeatures } from "../features/page-features.js";
+import { isNegativePage, PROGRAM_NAME } from "../features/page-signals.js";
 import type { PreparedSite } from "../features/prepared-site.js";
 import { siblingPattern } from "../features/url-cluster.js";
 import type { AnalyserModels } from "./models.js";
-import { isProgrammeSubPage, pageVector, siteGraph } from "./page-vector.js";
+import { isProgrammeSubPage, POLICY, pageVector, siteGraph } from "./page-vector.js";
 import { pairContext, relatedCandidates, relatedVector } from "./related-vector.js";
 import { predictSoftmax } from "./softmax-regression.js";
 import { ruleStatus, statusVector } from "./status-vector.js";
@@ -21,14 +22,53 @@ import { ruleStatus, statusVector } from "./status-vector.js";
 export function opportunityProbabilities(prepared: PreparedSite, models: AnalyserModels, marks?: ReadonlyMap<string, boolean>): Map<string, number> {
   const graph = siteGraph(prepared);
   const like = markedPatterns(marks);
-  return new Map(
+  const subPages = new Set(prepared.features.filter((f) => isProgrammeSubPage(f, graph)).map((f) => f.key));
+  const model = new Map(
     prepared.features.map((f) => {
       const mark = marks?.get(f.key);
       if (mark !== undefined) return [f.key, +mark];
       const p = predictSoftmax(models.page, pageVector(f, graph, prepared.relevance.get(f.key) ?? 0))[1]!;
-      return [f.key, isProgrammeSubPage(f, graph) ? Math.min(p, models.page.threshold / 2) : movedByMarks(f.key, p, like)];
+      return [f.key, subPages.has(f.key) ? Math.min(p, models.page.threshold / 2) : movedByMarks(f.key, p, like)];
     }),
   );
+  return liftedBySiblings(prepared.features, model, models.page.threshold, subPages, marks);
+}
+
+const PROGRAM_NAMES = new RegExp(PROGRAM_NAME.source, "gi");
+
+/** The programme noun a title ends its name with ("… Research Award" → award), singular. */
+function programmeNoun(title: string): string | null {
+  return [...title.matchAll(PROGRAM_NAMES)].at(-1)?.[0].toLowerCase().replace(/s$/, "") ?? null;
+}
+
+/** A page the site's other programmes of its kind cannot vouch for: a post, a dated one, a policy. */
+const unvouched = (f: PageFeatures) => isNegativePage(f) || POLICY.test(f.title) || /^(?:19|20)\d\d-\d\d-\d\d/.test(f.segments.at(-1) ?? "");
+
+/**
+ * Site-level inference (issue #41): a site's programmes of one kind share a folder and a name. Once
+ * a page of a folder is found, a sibling whose title names the same kind of programme ("… Award"
+ * beside "… Award") is one too, when the model saw some sign of it (a quarter of the threshold) and
+ * it is not a post, a dated one or a policy (a folder of announcements names every call it reports).
+ * Leave-sites-out: recall 61.7% → 64.5%, precision 86.3% → 84.6%; lifting every URL-pattern sibling
+ * instead, news included, listed the funder's other pages as much as its programmes.
+ */
+function liftedBySiblings(features: PageFeatures[], p: Map<string, number>, threshold: number, subPages: Set<string>, marks?: ReadonlyMap<string, boolean>) {
+  const found = new Map<string, Set<string>>();
+  for (const f of features) {
+    const pattern = siblingPattern(f.key);
+    const noun = programmeNoun(f.title);
+    if (!pattern || !noun || (p.get(f.key) ?? 0) < threshold || subPages.has(f.key)) continue;
+    found.set(pattern, (found.get(pattern) ?? new Set()).add(noun));
+  }
+  const out = new Map(p);
+  for (const f of features) {
+    const q = p.get(f.key) ?? 0;
+    if (q >= threshold || q < threshold / 4 || subPages.has(f.key) || marks?.has(f.key) || unvouched(f)) continue;
+    const pattern = siblingPattern(f.key);
+    const noun = programmeNoun(f.title);
+    if (pattern && noun && found.get(pattern)?.has(noun)) out.set(f.key, threshold);
+  }
+  return out;
 }
 
 /** Each marked page's sibling pattern and the factor its mark moves its siblings by (a "yes" wins a tie). */

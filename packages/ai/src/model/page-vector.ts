@@ -147,7 +147,7 @@ const ROLE_SUFFIX =
   /\b(?:faqs?|frequently\s+asked\s+questions|guidelines?|guidance|eligibility|how\s+to\s+apply|application\s+(?:form|guide|process|instructions)|budget(?:\s+template)?|criteria|timeline|rules|terms(?:\s+and\s+conditions)?|contact)$/i;
 
 /** labelling.md's "policies": a page about how the funder runs things, not a programme to apply to. */
-const POLICY =
+export const POLICY =
   /\b(?:polic(?:y|ies)|rules|requirements|handbook|procedures?|processes|templates?|compensation|limits|bylaws|by-laws|governance|charter|committees?|code\s+of\s+conduct)\b/i;
 
 /**
