@@ -48,10 +48,11 @@ export const lineDigestSet = (lines: string[]): Set<number> => new Set(lines.map
 const MIN_REPEATS = 4;
 
 /**
- * The distinct lines (and links) a site's counts hold, about 25 MB of table: more are seen only on
- * sites of many thousand pages of mostly distinct lines, and there the rarest are forgotten (DigestCounts).
+ * The distinct lines (and links) a site's counts hold, at most 8 MB of table: a site of 2,000 pages
+ * of a hundred lines of their own each stays within it; past it, on sites of many thousand pages of
+ * mostly distinct lines, the rarest are forgotten (DigestCounts).
  */
-const MAX_COUNTED = 2 ** 20;
+const MAX_COUNTED = 2 ** 18;
 
 /**
  * Lines and links on at least 60% (and at least MIN_REPEATS) of a site's HTML pages. A site's own chrome

@@ -9,7 +9,7 @@
  * raises `floor` by one and forgets the keys that, counted since they came in plus the `floor` of
  * that time, are still counted no more than `floor`. A count is then short of the truth by at most
  * `floor`, which stays far below what its users ask of a count (chrome is a line on most pages);
- * below the limit every count is exact.
+ * below the limit every count is exact, past it which keys are forgotten depends on the order they came in.
  */
 export class DigestCounts {
   private keys = new Float64Array(1024);

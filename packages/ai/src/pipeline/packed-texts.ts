@@ -5,12 +5,12 @@ import { constants, deflateRawSync, inflateRawSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
 /**
- * Packed text a site holds in memory; past it, texts go to a temporary file of the site's own. bench:job's
- * 2,000 generated pages pack into 24 MB, and stay in memory; the 20,000 of bench:scaling packed
- * into 240 MB, which was half of what a job may hold (issue #43), so most of them are read back
- * from the file, whose pages the system keeps cached as long as it has memory to spare.
+ * Packed text a site holds in memory; past it, texts go to a temporary file of the site's own. A site
+ * of a thousand pages stays in memory; the 20,000 of bench:scaling packed into 240 MB, half of what
+ * a job may hold (issue #43), so most of them are read back from the file, whose pages the system
+ * keeps cached as long as it has memory to spare.
  */
-const MEMORY_BUDGET = 48 * 2 ** 20;
+const MEMORY_BUDGET = 16 * 2 ** 20;
 
 /** Closes a store's file once nothing can read from it any more. */
 const files = new FinalizationRegistry<number>((fd) => closeSync(fd));

@@ -19,6 +19,7 @@ import type { PageInput } from "../record.js";
 import { sentences } from "../text/sentences.js";
 import { yieldToEventLoop } from "../text/yield.js";
 import { PackedTexts } from "./packed-texts.js";
+import { SharedLinks } from "./shared-links.js";
 
 /** One page as added: what does not depend on the rest of the site. */
 interface Entry {
@@ -32,10 +33,6 @@ interface Entry {
   structure: PageStructure;
   /** How many of its structure's fields are its text's label lines (structureOfText). */
   textFields: number;
-  /** Its content links' targets. */
-  links: Set<string>;
-  /** Its "Label: value" fields as lines: they too are dropped when they are chrome. */
-  fieldLines: Set<string>;
   /** Its text's lines as digests (lineDigests); none when it is not HTML (its lines are never chrome). */
   lines: Uint32Array;
   /** What makes another URL the same page (see samePage). */
@@ -131,6 +128,7 @@ export class SitePreparation {
   /** Pages known under another URL that was crawled first, by canonical URL. */
   private readonly setAside = new Map<string, SetAside>();
   private readonly texts = new PackedTexts();
+  private readonly links = new SharedLinks();
 
   constructor(private readonly today: Date) {
     this.identity = { today, funder: null, dayFirst: false, sharedNames: [] };
@@ -157,11 +155,12 @@ export class SitePreparation {
     if (known && known.order > order) return;
     this.remove(key);
     const identities = samePage(key, page);
-    const { html: _, text, ...own } = page;
-    const fields = detached(own);
+    const { html: _, text, links: pageLinks, ...own } = page;
+    const fields = { ...detached(own), links: this.links.of(pageLinks) };
     // Read before the page may be set aside: it is kept without its HTML, and may be added again.
     const hasHtml = isHtmlPage(page);
-    const structure = detached(pageStructure(page));
+    const { contentLinks, ...parsed } = pageStructure(page);
+    const structure = { ...detached(parsed), contentLinks: this.links.of(contentLinks) };
     const textFields = textFieldCount(text);
     const packedText = this.texts.pack(text);
     const kept = keptPage(fields, packedText, hasHtml ? retexted(structure, textFields, packedText) : undefined);
@@ -175,10 +174,8 @@ export class SitePreparation {
     for (const id of identities) this.kept.set(id, key);
     const parts = hasHtml ? pageParts(page, structure) : null;
     if (parts) this.counts.count(parts, 1);
-    const fieldLines = new Set(structure.fields.map((f) => `${f.label}: ${f.value}`));
-    const links = new Set(structure.contentLinks.map((l) => l.url));
     const lines = parts ? lineDigests(parts) : new Uint32Array();
-    this.entries.set(key, { key, page: kept, fields, hasHtml, order, structure, textFields, links, fieldLines, lines, identities });
+    this.entries.set(key, { key, page: kept, fields, hasHtml, order, structure, textFields, lines, identities });
     this.features.delete(key);
     // A page set aside as another URL of one just displaced may now be a page of its own.
     const freed = new Set(displaced.flatMap((d) => d.identities));
@@ -260,8 +257,8 @@ export class SitePreparation {
     if (lines.length || links.length) {
       // By its lines' digests, not its text: a page's own text changes only where a line of it is a changed one.
       const wanted = lineDigestSet(lines);
-      for (const e of ordered)
-        if (holdsLine(e.lines, wanted) || lines.some((l) => e.fieldLines.has(l)) || links.some((l) => e.links.has(l))) this.features.delete(e.key);
+      const [changedLines, changedLinks] = [new Set(lines), new Set(links)];
+      for (const e of ordered) if (holdsLine(e.lines, wanted) || touchedByChrome(e.structure, changedLines, changedLinks)) this.features.delete(e.key);
     }
     const identity = siteIdentity(
       ordered.map((e) => e.page),
@@ -272,6 +269,15 @@ export class SitePreparation {
     if (JSON.stringify(identity) !== JSON.stringify(this.identity)) this.features.clear();
     this.identity = identity;
   }
+}
+
+/**
+ * Whether a page's "Label: value" fields or content links are among changed chrome `lines` and
+ * `links`: read from its structure when the chrome changes (a few times a crawl), not kept as sets
+ * for every page.
+ */
+function touchedByChrome(structure: PageStructure, lines: Set<string>, links: Set<string>): boolean {
+  return structure.fields.some((f) => lines.has(`${f.label}: ${f.value}`)) || structure.contentLinks.some((l) => links.has(l.url));
 }
 
 /** What is in one set and not the other. */
