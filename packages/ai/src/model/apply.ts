@@ -53,22 +53,23 @@ const unvouched = (f: PageFeatures) => isNegativePage(f) || POLICY.test(f.title)
  * instead, news included, listed the funder's other pages as much as its programmes.
  */
 function liftedBySiblings(features: PageFeatures[], p: Map<string, number>, threshold: number, subPages: Set<string>, marks?: ReadonlyMap<string, boolean>) {
-  const found = new Map<string, Set<string>>();
-  for (const f of features) {
-    const pattern = siblingPattern(f.key);
-    const noun = programmeNoun(f.title);
-    if (!pattern || !noun || (p.get(f.key) ?? 0) < threshold || subPages.has(f.key)) continue;
-    found.set(pattern, (found.get(pattern) ?? new Set()).add(noun));
-  }
+  const kinds = new Map(features.map((f) => [f.key, kindInFolder(f)]));
+  const found = new Set(features.filter((f) => (p.get(f.key) ?? 0) >= threshold && !subPages.has(f.key)).map((f) => kinds.get(f.key)));
   const out = new Map(p);
   for (const f of features) {
     const q = p.get(f.key) ?? 0;
     if (q >= threshold || q < threshold / 4 || subPages.has(f.key) || marks?.has(f.key) || unvouched(f)) continue;
-    const pattern = siblingPattern(f.key);
-    const noun = programmeNoun(f.title);
-    if (pattern && noun && found.get(pattern)?.has(noun)) out.set(f.key, threshold);
+    const kind = kinds.get(f.key);
+    if (kind && found.has(kind)) out.set(f.key, threshold);
   }
   return out;
+}
+
+/** A page's folder (siblingPattern) and the kind of programme its title names, as one key; null without either. */
+function kindInFolder(f: PageFeatures): string | null {
+  const pattern = siblingPattern(f.key);
+  const noun = programmeNoun(f.title);
+  return pattern && noun ? `${pattern} ${noun}` : null;
 }
 
 /** Each marked page's sibling pattern and the factor its mark moves its siblings by (a "yes" wins a tie). */
