@@ -144,12 +144,19 @@ export function textWithoutBoilerplate(text: string, b: Boilerplate): string {
   return own.trim() ? own : text;
 }
 
+/** A field as the text line it was read from: what the chrome's lines are compared with. */
+const fieldLine = (f: { label: string; value: string }) => `${f.label}: ${f.value}`;
+
 /** The structure without links and "Label: value" lines that belong to the site's chrome. */
 export function structureWithoutBoilerplate(s: PageStructure, b: Boilerplate): PageStructure {
   if (!b.lines.size && !b.links.size) return s;
   return {
     ...s,
     contentLinks: s.contentLinks.filter((l) => !b.links.has(l.url)),
-    fields: s.fields.filter((f) => !b.lines.has(`${f.label}: ${f.value}`)),
+    fields: s.fields.filter((f) => !b.lines.has(fieldLine(f))),
   };
 }
+
+/** Whether a structure has a field or content link among `changed` chrome lines and links: its structureWithoutBoilerplate changes with them. */
+export const holdsChrome = (s: PageStructure, changed: Boilerplate): boolean =>
+  s.fields.some((f) => changed.lines.has(fieldLine(f))) || s.contentLinks.some((l) => changed.links.has(l.url));

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   type Boilerplate,
   BoilerplateCounts,
+  holdsChrome,
   holdsLine,
   lineDigestSet,
   lineDigests,
@@ -257,8 +258,8 @@ export class SitePreparation {
     if (lines.length || links.length) {
       // By its lines' digests, not its text: a page's own text changes only where a line of it is a changed one.
       const wanted = lineDigestSet(lines);
-      const [changedLines, changedLinks] = [new Set(lines), new Set(links)];
-      for (const e of ordered) if (holdsLine(e.lines, wanted) || touchedByChrome(e.structure, changedLines, changedLinks)) this.features.delete(e.key);
+      const changedChrome = { lines: new Set(lines), links: new Set(links) };
+      for (const e of ordered) if (holdsLine(e.lines, wanted) || holdsChrome(e.structure, changedChrome)) this.features.delete(e.key);
     }
     const identity = siteIdentity(
       ordered.map((e) => e.page),
@@ -269,15 +270,6 @@ export class SitePreparation {
     if (JSON.stringify(identity) !== JSON.stringify(this.identity)) this.features.clear();
     this.identity = identity;
   }
-}
-
-/**
- * Whether a page's "Label: value" fields or content links are among changed chrome `lines` and
- * `links`: read from its structure when the chrome changes (a few times a crawl), not kept as sets
- * for every page.
- */
-function touchedByChrome(structure: PageStructure, lines: Set<string>, links: Set<string>): boolean {
-  return structure.fields.some((f) => lines.has(`${f.label}: ${f.value}`)) || structure.contentLinks.some((l) => links.has(l.url));
 }
 
 /** What is in one set and not the other. */
