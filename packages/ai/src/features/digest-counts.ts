@@ -19,13 +19,17 @@ export class DigestCounts {
   private deltas = new Int32Array(1024);
   private size = 0;
   /** How many times keys were forgotten: what any count may be short by. */
-  floor = 0;
+  private forgettings = 0;
 
   /** `forget` hears of each key forgotten to stay within `limit`. */
   constructor(
     private readonly limit = Number.POSITIVE_INFINITY,
     private readonly forget: (key: number) => void = () => {},
   ) {}
+
+  get floor(): number {
+    return this.forgettings;
+  }
 
   get(key: number): number {
     return this.counts[this.slot(key)]!;
@@ -35,11 +39,11 @@ export class DigestCounts {
   add(key: number, n: number): number {
     const i = this.slot(key);
     // A key forgotten (see floor) and counted out again: it is no longer held, and stays so.
-    if (this.counts[i] === 0 && n < 0 && this.floor > 0) return 0;
+    if (this.counts[i] === 0 && n < 0 && this.forgettings > 0) return 0;
     const count = this.counts[i]! + n;
     if (this.counts[i] === 0) {
       this.keys[i] = key;
-      this.deltas[i] = this.floor;
+      this.deltas[i] = this.forgettings;
       this.size++;
     }
     this.counts[i] = count;
@@ -52,8 +56,8 @@ export class DigestCounts {
   /** Raises `floor` and forgets the keys it now covers (see the class), until half the limit is left. */
   private forgetRarest(): void {
     while (this.size > this.limit / 2) {
-      this.floor++;
-      this.rebuild(this.keys.length, (count, delta) => count + delta > this.floor);
+      this.forgettings++;
+      this.rebuild(this.keys.length, (count, delta) => count + delta > this.forgettings);
     }
   }
 
