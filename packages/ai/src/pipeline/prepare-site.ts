@@ -19,6 +19,7 @@ import { canonicalUrl, urlTree, withoutIndexFile } from "../features/url.js";
 import type { PageInput } from "../record.js";
 import { sentences } from "../text/sentences.js";
 import { yieldToEventLoop } from "../text/yield.js";
+import { withLazyProperties } from "./lazy-properties.js";
 import { PackedTexts } from "./packed-texts.js";
 import { SharedLinks } from "./shared-links.js";
 
@@ -35,7 +36,7 @@ interface Entry {
   /** How many of its structure's fields are its text's label lines (structureOfText). */
   textFields: number;
   /** Its text's lines as digests (lineDigests); none when it is not HTML (its lines are never chrome). */
-  lines: Uint32Array;
+  lines: Uint16Array;
   /** What makes another URL the same page (see samePage). */
   identities: string[];
 }
@@ -60,7 +61,7 @@ function samePage(key: string, page: PageInput): string[] {
  * for bench:job's 2,000 pages; then the HTML compressed, 75 MB.
  */
 function keptPage(fields: PageFields, text: () => string, structure?: () => PageStructure): PageInput {
-  const page = Object.defineProperty({ ...fields, html: null }, "text", { get: text, enumerable: true }) as PageInput;
+  const page: PageInput = withLazyProperties({ ...fields, html: null }, { text });
   return structure ? structureKnown(page, structure) : page;
 }
 
@@ -92,13 +93,10 @@ function ownText(e: Entry, b: Boilerplate): () => string {
  * whose words often match the status cues, were about 50 MB.
  */
 function keptFeatures({ page: _, sentences: __, statusSentences: ___, structure, ...derived }: PageFeatures, page: PageInput): PageFeatures {
-  return Object.defineProperties(
+  return withLazyProperties(
     { ...detached(derived), page, structure },
-    {
-      sentences: { get: () => sentences(page.text), enumerable: true },
-      statusSentences: { get: () => readStatusSentences(page, structure), enumerable: true },
-    },
-  ) as PageFeatures;
+    { sentences: () => sentences(page.text), statusSentences: () => readStatusSentences(page, structure) },
+  );
 }
 
 /** A page known under another URL that was crawled first. */
@@ -175,7 +173,7 @@ export class SitePreparation {
     for (const id of identities) this.kept.set(id, key);
     const parts = hasHtml ? pageParts(page, structure) : null;
     if (parts) this.counts.count(parts, 1);
-    const lines = parts ? lineDigests(parts) : new Uint32Array();
+    const lines = parts ? lineDigests(parts) : new Uint16Array();
     this.entries.set(key, { key, page: kept, fields, hasHtml, order, structure, textFields, lines, identities });
     this.features.delete(key);
     // A page set aside as another URL of one just displaced may now be a page of its own.
