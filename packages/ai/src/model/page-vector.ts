@@ -142,9 +142,9 @@ export function isProgrammeSubPage(f: PageFeatures, graph: SiteGraph): boolean {
   return role && (graph.underCandidate.has(f.key) || graph.underProgramme.has(f.key) || graph.linkedFromCandidate.has(f.key));
 }
 
-/** A title that ends by naming a part of a programme: "Arts Grant FAQ", "Fellowship – eligibility". */
+/** A title that ends by naming a part of a programme: "Arts Grant FAQ", "Fellowship – eligibility", "Program Details". */
 const ROLE_SUFFIX =
-  /\b(?:faqs?|frequently\s+asked\s+questions|guidelines?|guidance|eligibility|how\s+to\s+apply|application\s+(?:form|guide|process|instructions)|budget(?:\s+template)?|criteria|timeline|rules|terms(?:\s+and\s+conditions)?|contact)$/i;
+  /\b(?:faqs?|frequently\s+asked\s+questions|guidelines?|guidance|eligibility|how\s+to\s+apply|application\s+(?:form|guide|process|instructions)|budget(?:\s+template)?|criteria|timeline|rules|terms(?:\s+and\s+conditions)?|contact|details|information|info)$/i;
 
 /** labelling.md's "policies": a page about how the funder runs things, not a programme to apply to. */
 export const POLICY =
