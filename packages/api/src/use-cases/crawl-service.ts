@@ -3,6 +3,7 @@ import { appendLog, countPages, createJob, enqueueCrawl, findJobById, jobCardFac
 import { tracked } from "@trpc/server";
 import type { z } from "zod";
 import { jobCards, publicStatus, toJobView, toLogView } from "../adapters/job-views.js";
+import { logViews } from "../adapters/log-views.js";
 import { CRAWL_LIMITS, type CrawlStatus, type crawlStartSchema } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { badRequest, notFound, QUEUE_NOT_RUNNING, UnavailableError } from "./errors.js";
@@ -59,14 +60,14 @@ export async function listCrawlJobs(services: AppServices) {
 
 export async function crawlStatus(services: AppServices, jobId: number): Promise<CrawlStatus> {
   const job = await requireJob(services, jobId);
-  const [counts, log] = await Promise.all([countPages(services.db, jobId), listLog(services.db, jobId)]);
+  const [counts, logEntries] = await Promise.all([countPages(services.db, jobId), logViews(services.db).of(jobId)]);
   return {
     id: job.id,
     status: publicStatus(job.status),
     currentUrl: job.current_url,
     progress: { pagesProcessed: counts.processed, pagesDiscovered: counts.discovered },
     depthInfo: { currentDepth: job.current_depth, maxDepth: job.options.maxDepth },
-    logEntries: log.map(toLogView),
+    logEntries,
   };
 }
 

@@ -1,0 +1,56 @@
+import { type Database, type Kysely, listLog } from "@grantscout/db";
+import type { LogEntry } from "../spec/index.js";
+import { toLogView } from "./job-views.js";
+
+/** The jobs whose logs are remembered, the most recently asked for first out last. */
+const JOBS = 16;
+
+/**
+ * A log row's id is taken when it is inserted and it is seen when its transaction commits, so a row
+ * can appear behind a later one. Rows inserted this long before the newest row read are taken as final.
+ */
+const SETTLE_MS = 10_000;
+
+interface JobLog {
+  /** The first `settled` views are final; the rest are read again each time. */
+  views: LogEntry[];
+  settled: number;
+  /** The id of the last settled row (0 before any). */
+  settledId: number;
+}
+
+/**
+ * A job's whole log, as the status call answers it (spec: every entry), read incrementally. The
+ * status of a running crawl is polled every second and its log grows by a line a page: read whole,
+ * a 2,000-page crawl's status read and converted 2,000 rows a call. Log rows are only ever appended
+ * (a job's deletion removes the job first), so the rows read once are kept and only the rows after
+ * the last settled one are read again.
+ */
+export class LogViews {
+  private readonly jobs = new Map<number, JobLog>();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async of(jobId: number): Promise<LogEntry[]> {
+    const known = this.jobs.get(jobId) ?? { views: [], settled: 0, settledId: 0 };
+    const rows = await listLog(this.db, jobId, known.settledId);
+    const newest = rows.reduce((latest, r) => Math.max(latest, r.created_at.getTime()), 0);
+    // Rows are in id order: the settled ones are a prefix of them.
+    let settling = 0;
+    while (settling < rows.length && rows[settling]!.created_at.getTime() <= newest - SETTLE_MS) settling++;
+    const views = [...known.views.slice(0, known.settled), ...rows.map(toLogView)];
+    this.jobs.delete(jobId);
+    this.jobs.set(jobId, { views, settled: known.settled + settling, settledId: settling ? rows[settling - 1]!.id : known.settledId });
+    if (this.jobs.size > JOBS) this.jobs.delete(this.jobs.keys().next().value!);
+    return views;
+  }
+}
+
+const byDatabase = new WeakMap<Kysely<Database>, LogViews>();
+
+/** The log views of a database's jobs, one per database (each test has its own). */
+export function logViews(db: Kysely<Database>): LogViews {
+  let views = byDatabase.get(db);
+  if (!views) byDatabase.set(db, (views = new LogViews(db)));
+  return views;
+}
