@@ -37,13 +37,15 @@ export function pageParts(page: PageInput, structure: PageStructure): PageParts 
  * twenty or so, a few times a crawl. 32-bit digests were 24 MB of a 20,000-page site's 500.
  */
 export function lineDigests(parts: PageParts): Uint16Array {
-  return Uint16Array.from(parts.lines, lineDigest);
+  return Uint16Array.from(parts.lines, shortDigest);
 }
+
+const shortDigest = (line: string): number => lineDigest(line) & 0xffff;
 
 /** Whether a page of `digests` (lineDigests) holds one of the lines of `wanted` (lineDigestSet). */
 export const holdsLine = (digests: Uint16Array, wanted: Set<number>): boolean => digests.some((d) => wanted.has(d));
 
-export const lineDigestSet = (lines: string[]): Set<number> => new Set(lines.map((l) => lineDigest(l) & 0xffff));
+export const lineDigestSet = (lines: string[]): Set<number> => new Set(lines.map(shortDigest));
 
 /** No line or link is chrome unless at least this many pages repeat it. */
 const MIN_REPEATS = 4;

@@ -85,8 +85,8 @@ function bestF1Threshold(scored: Array<{ p: number; y: number; w: number }>, sla
     curve.push({ t, f1 });
     if (f1 > best.f1 + 1e-9) best = { t, f1 };
   }
-  const chosen = slack ? curve.find((c) => c.f1 >= best.f1 - slack)!.t : best.t;
-  return Math.round(chosen * 1000) / 1000;
+  // The first threshold within `slack` of the best: the best itself when there is none.
+  return Math.round(curve.find((c) => c.f1 >= best.f1 - slack)!.t * 1000) / 1000;
 }
 
 function fit(examples: Example[], classes: string[], opts: Partial<TrainOptions> = {}): TrainedModel {
@@ -101,7 +101,7 @@ function fit(examples: Example[], classes: string[], opts: Partial<TrainOptions>
 /**
  * Binary model with its threshold chosen out of fold: the training sites are split into four
  * groups, each scored by a model fitted on the other three, and the threshold that maximises F1
- * on those scores is kept.
+ * on those scores (within `slack`, the lowest: bestF1Threshold) is kept.
  */
 function fitBinary(bySite: Example[][], opts: Partial<TrainOptions> = {}, slack = 0): TrainedModel {
   const model = fit(bySite.flat(), ["no", "yes"], opts);

@@ -1,8 +1,9 @@
 import { type Database, type Kysely, listLog } from "@grantscout/db";
+import { LRUCache } from "lru-cache";
 import type { LogEntry } from "../spec/index.js";
 import { toLogView } from "./job-views.js";
 
-/** The jobs whose logs are remembered, the most recently asked for first out last. */
+/** The jobs whose logs are remembered: the most recently asked for. */
 const JOBS = 16;
 
 /**
@@ -15,8 +16,6 @@ interface JobLog {
   /** The first `settled` views are final; the rest are read again each time. */
   views: LogEntry[];
   settled: number;
-  /** The id of the last settled row (0 before any). */
-  settledId: number;
 }
 
 /**
@@ -27,21 +26,19 @@ interface JobLog {
  * the last settled one are read again.
  */
 export class LogViews {
-  private readonly jobs = new Map<number, JobLog>();
+  private readonly jobs = new LRUCache<number, JobLog>({ max: JOBS });
 
   constructor(private readonly db: Kysely<Database>) {}
 
   async of(jobId: number): Promise<LogEntry[]> {
-    const known = this.jobs.get(jobId) ?? { views: [], settled: 0, settledId: 0 };
-    const rows = await listLog(this.db, jobId, known.settledId);
+    const known = this.jobs.get(jobId) ?? { views: [], settled: 0 };
+    const rows = await listLog(this.db, jobId, known.views[known.settled - 1]?.id ?? 0);
     const newest = rows.reduce((latest, r) => Math.max(latest, r.created_at.getTime()), 0);
     // Rows are in id order: the settled ones are a prefix of them.
     let settling = 0;
     while (settling < rows.length && rows[settling]!.created_at.getTime() <= newest - SETTLE_MS) settling++;
     const views = [...known.views.slice(0, known.settled), ...rows.map(toLogView)];
-    this.jobs.delete(jobId);
-    this.jobs.set(jobId, { views, settled: known.settled + settling, settledId: settling ? rows[settling - 1]!.id : known.settledId });
-    if (this.jobs.size > JOBS) this.jobs.delete(this.jobs.keys().next().value!);
+    this.jobs.set(jobId, { views, settled: known.settled + settling });
     return views;
   }
 }
