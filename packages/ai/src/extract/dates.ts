@@ -54,6 +54,8 @@ function component(r: ParsedComponents, yearFallback?: number): Omit<FoundDate, 
  * the next such date after `today` ("Deadline: March 3" on an undated, live page).
  */
 export function findDates(text: string, today: Date, preferDayFirst = false, pageYear: number | null = null): FoundDate[] {
+  // Every date kept below holds a calendar cue; text without one is not worth chrono's many patterns.
+  if (!CALENDAR.test(text)) return [];
   // Only calendar dates: "within eight weeks" is relative to when someone reads it, not a deadline.
   const parse = (parser: Chrono) =>
     (pageYear ? parser.parse(text, yearReference(pageYear)) : parser.parse(text, today, { forwardDate: true })).filter((r) => CALENDAR.test(r.text));
