@@ -1,5 +1,5 @@
 import { createLocalProvider } from "@grantscout/ai";
-import { type AppServices, createAnalysisPool, createLogNotifier, type ProviderSpec, withEmbeddingRollout } from "@grantscout/api";
+import { type AppServices, createAnalysisPool, createFirstPages, createLogNotifier, type ProviderSpec, withEmbeddingRollout } from "@grantscout/api";
 import { createDb, migrateToLatest, startEmbeddedPostgres, startQueue } from "@grantscout/db";
 import type { Env } from "./env.js";
 
@@ -18,6 +18,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     await migrateToLatest(db);
     const queue = await startQueue(databaseUrl);
     const logNotifier = await createLogNotifier(databaseUrl);
+    const firstPages = await createFirstPages(databaseUrl);
     const spec: ProviderSpec = env.OPENAI_API_KEY
       ? { kind: "openai", apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.AI_MODEL }
       : { kind: "local" };
@@ -28,6 +29,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
       db,
       queue,
       logNotifier,
+      firstPages,
       provider: withEmbeddingRollout(base, () => services),
       analysis,
       today: () => new Date(),
@@ -44,6 +46,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
       async close() {
         await queue.stop({ graceful: true, timeout: 5000 }).catch(() => {});
         await logNotifier.close().catch(() => {});
+        await firstPages.close().catch(() => {});
         await analysis?.close().catch(() => {});
         await db.destroy();
         await embedded?.stop();

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "./root.js";
 
+export { createFirstPages, type FirstPages } from "./adapters/first-pages.js";
 export { createLogNotifier, type LogNotifier } from "./adapters/log-notifier.js";
 export { runCrawlJob, STALE_SECONDS } from "./jobs/crawl-runner.js";
 export { type AppCaller, type AppRouter, appRouter, createCaller } from "./root.js";

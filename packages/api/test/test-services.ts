@@ -3,6 +3,7 @@ import { type FixtureSite, type ServedSite, serveFixtureSite } from "@grantscout
 import { startQueue } from "@grantscout/db";
 import { afterAll, beforeAll } from "vitest";
 import { startTestDatabase } from "../../db/test/test-database.js";
+import { createFirstPages } from "../src/adapters/first-pages.js";
 import { createLogNotifier } from "../src/adapters/log-notifier.js";
 import { type AppCaller, createCaller } from "../src/root.js";
 import { createAnalysisPool } from "../src/threads/analysis-pool.js";
@@ -16,10 +17,12 @@ export async function startTestServices(opts: { provider?: AnalysisProvider; tod
   const analysis = opts.analysisThreads ? createAnalysisPool({ kind: "local" }, 1, 1, database.url) : undefined;
   const queue = opts.queue === false ? null : await startQueue(database.url);
   const logNotifier = await createLogNotifier(database.url);
+  const firstPages = await createFirstPages(database.url);
   const services: AppServices = {
     db: database.db,
     queue,
     logNotifier,
+    firstPages,
     provider: withEmbeddingRollout(opts.provider ?? createLocalProvider(), () => services),
     analysis,
     today: () => opts.today ?? new Date(),
@@ -31,6 +34,7 @@ export async function startTestServices(opts: { provider?: AnalysisProvider; tod
     async stop() {
       await queue?.stop({ graceful: false, timeout: 2000 }).catch(() => {});
       await logNotifier.close();
+      await firstPages.close();
       await analysis?.close();
       await database.stop();
     },

@@ -10,6 +10,7 @@ export * from "./repos/jobs.js";
 export * from "./repos/log.js";
 export * from "./repos/opportunities.js";
 export * from "./repos/pages.js";
+export * from "./repos/programme-changes.js";
 export * from "./repos/programme-search.js";
 export * from "./repos/programmes.js";
 export * from "./repos/saved-searches.js";

@@ -14,6 +14,7 @@ import * as programmes from "./migrations/2026-11-29-programmes.js";
 import * as programmeStorage from "./migrations/2026-11-30-programme-storage.js";
 import * as profileFits from "./migrations/2026-12-01-profile-fits.js";
 import * as programmePageColumns from "./migrations/2026-12-02-programme-page-columns.js";
+import * as programmeChanges from "./migrations/2026-12-03-programme-changes.js";
 import type { Database } from "./schema.js";
 
 /** Migrations are listed here (not read from disk) so they run the same under tsx, vitest and bundlers. */
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-programme-storage": programmeStorage,
   "2026-12-01-profile-fits": profileFits,
   "2026-12-02-programme-page-columns": programmePageColumns,
+  "2026-12-03-programme-changes": programmeChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -36,6 +36,7 @@ describe("migrations", () => {
       "2026-11-30-programme-storage",
       "2026-12-01-profile-fits",
       "2026-12-02-programme-page-columns",
+      "2026-12-03-programme-changes",
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { AnalysisProvider } from "@grantscout/ai";
 import type { Database, Kysely } from "@grantscout/db";
 import type { PgBoss } from "pg-boss";
+import type { FirstPages } from "../adapters/first-pages.js";
 import type { LogNotifier } from "../adapters/log-notifier.js";
 import type { AnalysisPool } from "../threads/analysis-pool.js";
 
@@ -20,6 +21,8 @@ export interface AppServices {
   /** Analysis and enrichment off the event loop; without it (tests with their own provider) they run in-process. */
   analysis?: AnalysisPool;
   logNotifier: LogNotifier;
+  /** The Opportunities page's first pages, kept until the programmes change; without it each is read from the database. */
+  firstPages?: FirstPages;
   /** The date used for open/closed decisions; a function so tests can pin it. */
   today: () => Date;
 }

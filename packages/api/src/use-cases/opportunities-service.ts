@@ -94,6 +94,11 @@ const LIST_COUNT_CAP = 100;
 /** GET /api/opportunities: a page of programmes across crawls, with the total and the next page's cursor. */
 export async function searchOpportunities(services: AppServices, input: z.output<typeof opportunitySearchSchema>) {
   const today = isoDay(services.today());
+  if (input.cursor || !services.firstPages) return readPage(services, input, today);
+  return services.firstPages.read(JSON.stringify([today, input]), () => readPage(services, input, today));
+}
+
+async function readPage(services: AppServices, input: z.output<typeof opportunitySearchSchema>, today: string) {
   const sort = input.sort ?? "fit";
   const cursor = input.cursor ? decodeCursor(input.cursor, sort) : null;
   const limit = input.limit ?? PAGE;
