@@ -9,8 +9,11 @@ export interface RunningServices {
   close(): Promise<void>;
 }
 
-/** Database (embedded unless DATABASE_URL), migrations, queue, log notifier and AI provider. */
-export async function startServices(env: Env): Promise<RunningServices> {
+/**
+ * Database (embedded unless DATABASE_URL), migrations, queue, log notifier and AI provider; with
+ * `serveReaders` (the server, not a standalone worker) the Opportunities page's kept first pages.
+ */
+export async function startServices(env: Env, { serveReaders = true } = {}): Promise<RunningServices> {
   const embedded = env.DATABASE_URL ? null : await startEmbeddedPostgres(env.DATA_DIR);
   const databaseUrl = env.DATABASE_URL ?? embedded!.url;
   const db = createDb(databaseUrl);
@@ -18,7 +21,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     await migrateToLatest(db);
     const queue = await startQueue(databaseUrl);
     const logNotifier = await createLogNotifier(databaseUrl);
-    const firstPages = await createFirstPages(databaseUrl);
+    const firstPages = serveReaders ? await createFirstPages(databaseUrl) : undefined;
     const spec: ProviderSpec = env.OPENAI_API_KEY
       ? { kind: "openai", apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.AI_MODEL }
       : { kind: "local" };
@@ -46,7 +49,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
       async close() {
         await queue.stop({ graceful: true, timeout: 5000 }).catch(() => {});
         await logNotifier.close().catch(() => {});
-        await firstPages.close().catch(() => {});
+        await firstPages?.close().catch(() => {});
         await analysis?.close().catch(() => {});
         await db.destroy();
         await embedded?.stop();

@@ -8,7 +8,7 @@ import { startServices } from "./services.js";
 async function main() {
   const env = readEnv();
   if (!env.DATABASE_URL) throw new Error("DATABASE_URL: a standalone worker needs the database the server uses");
-  const running = await startServices(env);
+  const running = await startServices(env, { serveReaders: false });
   const worker = await startCrawlWorker(running.services, Math.max(1, env.WORKER_CONCURRENCY));
   console.log(`Crawl worker running (concurrency ${Math.max(1, env.WORKER_CONCURRENCY)})`);
   const stop = async () => {

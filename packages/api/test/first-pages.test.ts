@@ -46,6 +46,22 @@ describe("the Opportunities page's first pages, kept until the programmes change
     }
   });
 
+  it("serves nothing it kept while its listening connection is lost, and keeps pages again once it is back", { timeout: 30_000 }, async () => {
+    const kept = await caller.opportunities.list({ sort: "amount" });
+    expect(await caller.opportunities.list({ sort: "amount" })).toBe(kept);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'select 1' and pid <> pg_backend_pid()`.execute(elsewhere);
+    await sql`update programmes set title = 'Renamed while not listening' where url_key = (select min(url_key) from programmes)`.execute(elsewhere);
+    expect((await caller.opportunities.list({ sort: "amount" })).items.map((r) => r.title)).toContain("Renamed while not listening");
+    // Reconnected within a few seconds: a page asked for twice is the same answer again.
+    const askedTwice = async () => {
+      const first = await caller.opportunities.list({ sort: "amount" });
+      return first === (await caller.opportunities.list({ sort: "amount" }));
+    };
+    await expect.poll(askedTwice, { timeout: 10_000 }).toBe(true);
+    await sql`update programmes set title = 'Renamed after' where url_key = (select min(url_key) from programmes)`.execute(elsewhere);
+    expect((await caller.opportunities.list({ sort: "amount" })).items.map((r) => r.title)).toContain("Renamed after");
+  });
+
   it("drops a dismissed programme from the next first page at once", async () => {
     const before = await caller.opportunities.list({ sort: "title" });
     const gone = before.items[0]!;
