@@ -28,11 +28,10 @@ export async function createFirstPages(connectionString: string): Promise<FirstP
   });
   return {
     async read(key, load) {
-      if (!changes.alive) return load();
       try {
         await changes.sync();
       } catch {
-        // The listening connection is gone: changes may go unreported, so nothing kept is served.
+        // No listening connection (lost, not yet replaced): changes may go unreported, so nothing kept is served.
         return load();
       }
       const kept = pages.get(key);

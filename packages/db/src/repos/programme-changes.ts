@@ -12,8 +12,6 @@ export interface ProgrammeChanges {
    * before it answers its next command. Rejects while there is no listening connection.
    */
   sync(): Promise<void>;
-  /** False while there is no listening connection: changes may go unreported. */
-  readonly alive: boolean;
   close(): Promise<void>;
 }
 
@@ -58,9 +56,6 @@ export async function listenForProgrammeChanges(connectionString: string, onChan
     sync: async () => {
       if (!client) throw new Error("not listening for programme changes");
       await client.query("select 1");
-    },
-    get alive() {
-      return client !== null;
     },
     async close() {
       closed = true;
