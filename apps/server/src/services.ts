@@ -1,6 +1,6 @@
 import { createLocalProvider } from "@grantscout/ai";
 import { type AppServices, createAnalysisPool, createFirstPages, createLogNotifier, type ProviderSpec, withEmbeddingRollout } from "@grantscout/api";
-import { createDb, migrateToLatest, startEmbeddedPostgres, startQueue } from "@grantscout/db";
+import { createDb, listenForNotifications, migrateToLatest, startEmbeddedPostgres, startQueue } from "@grantscout/db";
 import type { Env } from "./env.js";
 
 export interface RunningServices {
@@ -12,6 +12,7 @@ export interface RunningServices {
 /**
  * Database (embedded unless DATABASE_URL), migrations, queue, log notifier and AI provider; with
  * `serveReaders` (the server, not a standalone worker) the Opportunities page's kept first pages.
+ * Both follow the database's notifications over one shared LISTEN connection.
  */
 export async function startServices(env: Env, { serveReaders = true } = {}): Promise<RunningServices> {
   const embedded = env.DATABASE_URL ? null : await startEmbeddedPostgres(env.DATA_DIR);
@@ -20,8 +21,9 @@ export async function startServices(env: Env, { serveReaders = true } = {}): Pro
   try {
     await migrateToLatest(db);
     const queue = await startQueue(databaseUrl);
-    const logNotifier = await createLogNotifier(databaseUrl);
-    const firstPages = serveReaders ? await createFirstPages(databaseUrl) : undefined;
+    const notifications = await listenForNotifications(databaseUrl);
+    const logNotifier = await createLogNotifier(notifications);
+    const firstPages = serveReaders ? await createFirstPages(notifications) : undefined;
     const spec: ProviderSpec = env.OPENAI_API_KEY
       ? { kind: "openai", apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.AI_MODEL }
       : { kind: "local" };
@@ -48,8 +50,7 @@ export async function startServices(env: Env, { serveReaders = true } = {}): Pro
       databaseUrl,
       async close() {
         await queue.stop({ graceful: true, timeout: 5000 }).catch(() => {});
-        await logNotifier.close().catch(() => {});
-        await firstPages?.close().catch(() => {});
+        await notifications.close().catch(() => {});
         await analysis?.close().catch(() => {});
         await db.destroy();
         await embedded?.stop();

@@ -1,5 +1,5 @@
 import { type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
-import { createDb, type Database, type Kysely, sql } from "@grantscout/db";
+import { createDb, type Database, type Kysely, LISTENER_NAME, sql } from "@grantscout/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCrawlJob } from "../src/jobs/crawl-runner.js";
 import { type AppCaller, createCaller } from "../src/root.js";
@@ -49,7 +49,7 @@ describe("the Opportunities page's first pages, kept until the programmes change
   it("serves nothing it kept while its listening connection is lost, and keeps pages again once it is back", { timeout: 30_000 }, async () => {
     const kept = await caller.opportunities.list({ sort: "amount" });
     expect(await caller.opportunities.list({ sort: "amount" })).toBe(kept);
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'select 1' and pid <> pg_backend_pid()`.execute(elsewhere);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME}`.execute(elsewhere);
     await sql`update programmes set title = 'Renamed while not listening' where url_key = (select min(url_key) from programmes)`.execute(elsewhere);
     expect((await caller.opportunities.list({ sort: "amount" })).items.map((r) => r.title)).toContain("Renamed while not listening");
     // Reconnected within a few seconds: a page asked for twice is the same answer again.

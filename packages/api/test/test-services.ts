@@ -1,6 +1,6 @@
 import { type AnalysisProvider, createLocalProvider } from "@grantscout/ai";
 import { type FixtureSite, type ServedSite, serveFixtureSite } from "@grantscout/crawler/fixtures";
-import { startQueue } from "@grantscout/db";
+import { listenForNotifications, startQueue } from "@grantscout/db";
 import { afterAll, beforeAll } from "vitest";
 import { startTestDatabase } from "../../db/test/test-database.js";
 import { createFirstPages } from "../src/adapters/first-pages.js";
@@ -16,8 +16,9 @@ export async function startTestServices(opts: { provider?: AnalysisProvider; tod
   const database = await startTestDatabase();
   const analysis = opts.analysisThreads ? createAnalysisPool({ kind: "local" }, 1, 1, database.url) : undefined;
   const queue = opts.queue === false ? null : await startQueue(database.url);
-  const logNotifier = await createLogNotifier(database.url);
-  const firstPages = await createFirstPages(database.url);
+  const notifications = await listenForNotifications(database.url);
+  const logNotifier = await createLogNotifier(notifications);
+  const firstPages = await createFirstPages(notifications);
   const services: AppServices = {
     db: database.db,
     queue,
@@ -33,8 +34,7 @@ export async function startTestServices(opts: { provider?: AnalysisProvider; tod
     url: database.url,
     async stop() {
       await queue?.stop({ graceful: false, timeout: 2000 }).catch(() => {});
-      await logNotifier.close();
-      await firstPages.close();
+      await notifications.close();
       await analysis?.close();
       await database.stop();
     },

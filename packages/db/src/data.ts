@@ -8,6 +8,7 @@ export * from "./repos/corrections.js";
 export * from "./repos/host-slots.js";
 export * from "./repos/jobs.js";
 export * from "./repos/log.js";
+export * from "./repos/notifications.js";
 export * from "./repos/opportunities.js";
 export * from "./repos/pages.js";
 export * from "./repos/programme-changes.js";

@@ -1,4 +1,4 @@
-import { listenForProgrammeChanges } from "@grantscout/db";
+import { type NotificationListener, onProgrammeChange } from "@grantscout/db";
 import { LRUCache } from "lru-cache";
 
 /**
@@ -6,30 +6,29 @@ import { LRUCache } from "lru-cache";
  * page is what every visit, filter and sort asks for, and it changes only when a crawl completes, a
  * person corrects or dismisses a programme, or the profile's fits are recomputed; a page read from
  * PostgreSQL cost the server 4.5 ms and the database 3.2 ms of CPU (bench:inbox), so 30 readers
- * saturated two cores. Each read first syncs with the change listener (listenForProgrammeChanges):
+ * saturated two cores. Each read first syncs with the change listener (onProgrammeChange):
  * a change committed before the request, by any process, is never served stale. Later pages (with a
  * cursor) are read from the database each time.
  */
 export interface FirstPages {
   read<T extends object>(key: string, load: () => Promise<T>): Promise<T>;
-  close(): Promise<void>;
 }
 
 /** Distinct searches kept; a search not asked for recently makes room. */
 const MAX_PAGES = 256;
 
-export async function createFirstPages(connectionString: string): Promise<FirstPages> {
+export async function createFirstPages(listener: NotificationListener): Promise<FirstPages> {
   const pages = new LRUCache<string, object>({ max: MAX_PAGES });
   // Bumped by every change: a page loaded while one came in is not kept.
   let generation = 0;
-  const changes = await listenForProgrammeChanges(connectionString, () => {
+  await onProgrammeChange(listener, () => {
     generation++;
     pages.clear();
   });
   return {
     async read(key, load) {
       try {
-        await changes.sync();
+        await listener.sync();
       } catch {
         // No listening connection (lost, not yet replaced): changes may go unreported, so nothing kept is served.
         return load();
@@ -42,6 +41,5 @@ export async function createFirstPages(connectionString: string): Promise<FirstP
       if (generation === started) pages.set(key, page);
       return page;
     },
-    close: () => changes.close(),
   };
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import pg from "pg";
 import type { Database, LogType } from "../schema.js";
+import type { NotificationListener } from "./notifications.js";
 
 /** The NOTIFY channel that carries the id of a job whose log grew. */
 const LOG_CHANNEL = "crawl_log";
@@ -19,14 +19,12 @@ export async function appendLog(db: Kysely<Database>, jobId: number, type: LogTy
   return entry;
 }
 
-/** Calls `onWrite(jobId)` whenever any process appends to a job's log; `close` stops listening. */
-export async function listenForLogWrites(connectionString: string, onWrite: (jobId: number) => void): Promise<{ close(): Promise<void> }> {
-  const client = new pg.Client({ connectionString });
-  client.on("notification", (msg) => onWrite(Number(msg.payload)));
-  client.on("error", () => {}); // closed on shutdown; followers fall back to their timeout
-  await client.connect();
-  await client.query(`LISTEN ${LOG_CHANNEL}`);
-  return { close: () => client.end() };
+/**
+ * Calls `onWrite(jobId)` whenever any process appends to a job's log, and `onWrite(null)` once a
+ * lost listening connection has been replaced (any job's log may have grown meanwhile).
+ */
+export function onLogWrite(listener: NotificationListener, onWrite: (jobId: number | null) => void): Promise<void> {
+  return listener.subscribe(LOG_CHANNEL, (payload) => onWrite(payload === null ? null : Number(payload)));
 }
 
 /** Log entries of a job in order, optionally only those after a known id (for live streaming). */
