@@ -14,7 +14,7 @@ const HIGH_LABEL = /\b(?:ceiling|maximum|max|up\s+to|cap|largest|highest)\b/i;
 const LOW_LABEL = /\b(?:floor|minimum|min|smallest|lowest)\b/i;
 const TOTAL_LABEL = /\b(?:total|pool|overall|available|envelope)\b/i;
 const GRANT_CONTEXT =
-  /\b(?:grants?|awards?|fund(?:s|ing|ed)?|prizes?|fellowships?|stipends?|scholarships?|bursar(?:y|ies)|loans?|commitments?|gifts?|requests?|amount|support|up\s+to|range|between|available|total|pool|(?:per|a|each)\s+(?:project|organi[sz]ation|applicant|year|grantee)|annually|typically|usually|each)\b/i;
+  /\b(?:grants?|award(?:s|ed)?|fund(?:s|ing|ed)?|prizes?|fellowships?|stipends?|scholarships?|bursar(?:y|ies)|loans?|commitments?|gifts?|requests?|amount|support|up\s+to|range|between|available|total|pool|(?:per|a|each)\s+(?:project|organi[sz]ation|applicant|year|grantee)|annually|typically|usually|each)\b/i;
 // A currency code may stand between the words and the amount: "up to USD $30,000".
 const UP_TO =
   /(?:\b(?:up(?:\s+to)?|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|tops?\s+out\s+at|at\s+most|limited\s+to|under|less\s+than|below)|[<≤])(?:\s+(?:USD|EUR|GBP|CAD|AUD|CHF|US))?\s*$/i;

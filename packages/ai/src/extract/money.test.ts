@@ -33,6 +33,10 @@ describe("award amounts", () => {
     expect(amounts("Projects may be funded by a grant in amounts up $500.")).toMatchObject({ low: null, high: 500 });
   });
 
+  it("reads a minimum and a maximum that will be awarded", () => {
+    expect(amounts("A minimum of $100,000 and a maximum of $500,000 will be awarded to successful applicants.")).toMatchObject({ low: 100000, high: 500000 });
+  });
+
   it("takes the total as the most one award can be when the call makes a single award", () => {
     const one = (s: string) => findAmounts({ sentences: [s, "A total of $800,000 in funding is available through this solicitation."], fields: [] });
     expect(one("The agency requests a proposal for one demonstration site grant.")).toMatchObject({ low: null, high: 800000, total: 800000 });

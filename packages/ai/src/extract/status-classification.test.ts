@@ -25,6 +25,8 @@ describe("classifyStatus", () => {
       "The foundation does not accept unsolicited requests.",
       "Support is by invitation only.",
       "Currently, there are no graduate fellowships available.",
+      "No campaigns are currently in progress.",
+      "No funding calls are open at the moment.",
       "The travel bursary is not available this year.",
       "The mural program concluded in 2010.",
       "The seed grant scheme has ceased.",
