@@ -24,21 +24,35 @@ function sendError(res: Response, error: unknown) {
 const GZIP_FROM_BYTES = 1024;
 
 /**
+ * The encodings of answers that never change (frozen: the Opportunities page's kept first pages),
+ * kept as long as the answer is: serialising and gzipping a 43 KB first page was most of what
+ * serving it from memory cost the server (bench:inbox).
+ */
+const encodings = new WeakMap<object, { body: Buffer; gzipped?: Buffer }>();
+
+function encode(result: unknown) {
+  const frozen = typeof result === "object" && result !== null && Object.isFrozen(result);
+  const known = frozen ? encodings.get(result) : undefined;
+  if (known) return known;
+  const fresh = { body: Buffer.from(JSON.stringify(result) ?? "null") } as { body: Buffer; gzipped?: Buffer };
+  if (frozen) encodings.set(result, fresh);
+  return fresh;
+}
+
+/**
  * A JSON answer in one write: gzipped at once when the client takes gzip. The compression
  * middleware's zlib stream cost a 43 KB page of opportunities more server CPU than its queries
  * (async chunks, a write per chunk, the buffers' garbage); it leaves an answer encoded here alone.
  */
 function sendJson(req: Request, res: Response, result: unknown) {
-  const body = Buffer.from(JSON.stringify(result) ?? "null");
+  const encoded = encode(result);
   res.type("json");
-  if (body.length < GZIP_FROM_BYTES || !req.acceptsEncodings("gzip")) {
-    res.send(body);
+  if (encoded.body.length < GZIP_FROM_BYTES || !req.acceptsEncodings("gzip")) {
+    res.send(encoded.body);
     return;
   }
-  res
-    .vary("Accept-Encoding")
-    .set("Content-Encoding", "gzip")
-    .send(gzipSync(body, { level: 1 }));
+  encoded.gzipped ??= gzipSync(encoded.body, { level: 1 });
+  res.vary("Accept-Encoding").set("Content-Encoding", "gzip").send(encoded.gzipped);
 }
 
 export function createRestRouter(services: AppServices) {

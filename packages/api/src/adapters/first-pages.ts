@@ -36,7 +36,8 @@ export async function createFirstPages(listener: NotificationListener): Promise<
       const kept = pages.get(key);
       if (kept) return kept as Awaited<ReturnType<typeof load>>;
       const started = generation;
-      const page = await load();
+      // Frozen: a kept page is served as it is, again and again (the REST door keeps its encodings).
+      const page = Object.freeze(await load());
       // A change reported while the page was read may or may not be in it.
       if (generation === started) pages.set(key, page);
       return page;
