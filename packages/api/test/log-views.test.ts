@@ -2,6 +2,8 @@ import { appendLog, createJob, sql } from "@grantscout/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestDatabase } from "../../db/test/test-database.js";
 import { LogViews } from "../src/adapters/log-views.js";
+import type { AppServices } from "../src/use-cases/app-services.js";
+import { crawlStatus } from "../src/use-cases/crawl-service.js";
 
 let database: Awaited<ReturnType<typeof startTestDatabase>>;
 beforeAll(async () => {
@@ -61,5 +63,22 @@ describe("a job's log as the status call answers it", () => {
     release();
     await late;
     expect(messages(await views.of(job.id))).toEqual(["first", "late", "after"]);
+  });
+});
+
+describe("the status answer", () => {
+  it("is the same answer while nothing changed, and a new one as soon as the log or the job moves", async () => {
+    const job = await newJob();
+    const services = { db: database.db } as unknown as AppServices;
+    await appendLog(database.db, job.id, "info", "one");
+    const first = await crawlStatus(services, job.id);
+    expect(await crawlStatus(services, job.id)).toBe(first);
+    await appendLog(database.db, job.id, "info", "two");
+    const grown = await crawlStatus(services, job.id);
+    expect(messages(grown.logEntries)).toEqual(["one", "two"]);
+    await sql`update crawl_jobs set current_url = 'https://f.example/next' where id = ${job.id}`.execute(database.db);
+    const moved = await crawlStatus(services, job.id);
+    expect(moved.currentUrl).toBe("https://f.example/next");
+    expect(messages(moved.logEntries)).toEqual(["one", "two"]);
   });
 });

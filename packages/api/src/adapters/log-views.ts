@@ -23,7 +23,7 @@ interface JobLog {
  * status of a running crawl is polled every second and its log grows by a line a page: read whole,
  * a 2,000-page crawl's status read and converted 2,000 rows a call. Log rows are only ever appended
  * (a job's deletion removes the job first), so the rows read once are kept and only the rows after
- * the last settled one are read again.
+ * the last settled one are read again. A log that has not grown since the last call is the same array.
  */
 export class LogViews {
   private readonly jobs = new LRUCache<number, JobLog>({ max: JOBS });
@@ -37,7 +37,9 @@ export class LogViews {
     // Rows are in id order: the settled ones are a prefix of them.
     let settling = 0;
     while (settling < rows.length && rows[settling]!.created_at.getTime() <= newest - SETTLE_MS) settling++;
-    const views = [...known.views.slice(0, known.settled), ...rows.map(toLogView)];
+    // Nothing new since the last call: the same array, so the answer built on it can be the same too.
+    const unchanged = rows.length === known.views.length - known.settled && rows.every((r, i) => r.id === known.views[known.settled + i]!.id);
+    const views = unchanged ? known.views : [...known.views.slice(0, known.settled), ...rows.map(toLogView)];
     this.jobs.set(jobId, { views, settled: known.settled + settling });
     return views;
   }

@@ -4,7 +4,7 @@ import { tracked } from "@trpc/server";
 import type { z } from "zod";
 import { jobCards, publicStatus, toJobView, toLogView } from "../adapters/job-views.js";
 import { logViews } from "../adapters/log-views.js";
-import { CRAWL_LIMITS, type CrawlStatus, type crawlStartSchema } from "../spec/index.js";
+import { CRAWL_LIMITS, type CrawlStatus, type crawlStartSchema, type LogEntry } from "../spec/index.js";
 import type { AppServices } from "./app-services.js";
 import { badRequest, notFound, QUEUE_NOT_RUNNING, UnavailableError } from "./errors.js";
 
@@ -58,10 +58,18 @@ export async function listCrawlJobs(services: AppServices) {
   return rows.map((row) => toJobView(row, cards.get(row.id)));
 }
 
+/**
+ * The last status answered for each log (the array logViews returns until the log grows). A status
+ * is polled every second by everyone who watches the crawl, and a 2,000-page crawl's answer carries a
+ * 300 KB log: an answer that has not changed is the same frozen object, which the REST door sends
+ * without serialising and compressing it again.
+ */
+const lastAnswers = new WeakMap<readonly LogEntry[], CrawlStatus>();
+
 export async function crawlStatus(services: AppServices, jobId: number): Promise<CrawlStatus> {
   const job = await requireJob(services, jobId);
   const [counts, logEntries] = await Promise.all([countPages(services.db, jobId), logViews(services.db).of(jobId)]);
-  return {
+  const answer: CrawlStatus = {
     id: job.id,
     status: publicStatus(job.status),
     currentUrl: job.current_url,
@@ -69,6 +77,10 @@ export async function crawlStatus(services: AppServices, jobId: number): Promise
     depthInfo: { currentDepth: job.current_depth, maxDepth: job.options.maxDepth },
     logEntries,
   };
+  const last = lastAnswers.get(logEntries);
+  if (last && JSON.stringify({ ...last, logEntries: null }) === JSON.stringify({ ...answer, logEntries: null })) return last;
+  lastAnswers.set(logEntries, Object.freeze(answer));
+  return answer;
 }
 
 export async function stopCrawl(services: AppServices, jobId: number) {
