@@ -213,6 +213,13 @@ describe("Opportunities across crawls, profile and saved searches (issue #42)", 
     const api = createGrantScoutClient({ url: base });
     const page = await api.opportunities.list.query({ q: "food", limit: 5 });
     expect(titles(page.items)).toEqual(["Food Access Grant"]);
+    // The same kept first page again, then without the programme once it is dismissed.
+    expect(await api.opportunities.list.query({ q: "food", limit: 5 })).toEqual(page);
+    const food = page.items[0]!;
+    await api.crawl.dismissal.mutate({ jobId: food.jobId, grantUrl: food.url, dismissed: true });
+    expect((await api.opportunities.list.query({ q: "food", limit: 5 })).items).toEqual([]);
+    await api.crawl.dismissal.mutate({ jobId: food.jobId, grantUrl: food.url, dismissed: false });
+    expect(titles((await api.opportunities.list.query({ q: "food", limit: 5 })).items)).toEqual(["Food Access Grant"]);
     expect((await api.profile.get.query()).orgType).toBe("nonprofit");
     const { id } = await api.searches.create.mutate({ name: "Food", query: { q: "food" } });
     expect((await api.searches.get.query({ id })).query).toEqual({ q: "food" });

@@ -23,8 +23,27 @@ export function describeZodError(error: ZodError): string {
     .join("; ");
 }
 
+/**
+ * superjson, keeping the serialised form of a frozen answer as long as the answer lives: a kept first
+ * page of the Opportunities list, a crawl's status unchanged since the last poll. superjson walks every
+ * value of an answer, 6 ms for a 2,000-page crawl's log where JSON.stringify takes 0.5 ms.
+ */
+const serialised = new WeakMap<object, ReturnType<typeof superjson.serialize>>();
+const transformer = {
+  input: superjson,
+  output: {
+    serialize(value: unknown) {
+      if (typeof value !== "object" || value === null || !Object.isFrozen(value)) return superjson.serialize(value);
+      let known = serialised.get(value);
+      if (!known) serialised.set(value, (known = superjson.serialize(value)));
+      return known;
+    },
+    deserialize: superjson.deserialize,
+  },
+};
+
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   errorFormatter({ shape, error }) {
     const zod = error.cause instanceof ZodError ? error.cause : null;
     return {
