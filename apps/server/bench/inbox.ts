@@ -98,11 +98,13 @@ try {
   // Twice: read from the database (a change notified before each request, as a crawl's completion
   // does: the server keeps no page across it), then kept from the request before.
   const dbCpuMs = postgresCpu(Number(new URL(database.url).port));
+  /** What a crawl's completion or a dismissal sends (migration 2026-12-03): the server drops every kept first page. */
+  const notifyChange = () => sql`select pg_notify('programmes_changed', '')`.execute(db);
   const oneReader = async (path: string, changed: boolean) => {
     const times: number[] = [];
     const [server0, db0] = [server!.cpuMs(), dbCpuMs()];
     for (let i = 0; i < ONE_READER; i++) {
-      if (changed) await sql`select pg_notify('programmes_changed', '')`.execute(db);
+      if (changed) await notifyChange();
       const started = performance.now();
       await get(path);
       times.push(performance.now() - started);
@@ -138,7 +140,7 @@ try {
   const until = performance.now() + SECONDS * 1000;
   const sampler = setInterval(() => rss.push(server!.rssMb()), 1000);
   // A change every second, as if a watched site's crawl completed every second: no page is kept longer.
-  const changes = setInterval(() => void sql`select pg_notify('programmes_changed', '')`.execute(db), CHANGE_EVERY_MS);
+  const changes = setInterval(() => void notifyChange(), CHANGE_EVERY_MS);
   // The readers share the machine's cores with the server and the database: their CPU is a third share of each request.
   const [server0, db0, readers0] = [server.cpuMs(), dbCpuMs(), process.cpuUsage()];
   let errors = 0;

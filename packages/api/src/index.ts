@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "./root.js";
 
+export { encodedOnce } from "./adapters/encoded-once.js";
 export { createFirstPages, type FirstPages } from "./adapters/first-pages.js";
 export { createLogNotifier, type LogNotifier } from "./adapters/log-notifier.js";
 export { runCrawlJob, STALE_SECONDS } from "./jobs/crawl-runner.js";

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { type AppServices, createCaller, createContext, describeZodError } from "@grantscout/api";
+import { type AppServices, createCaller, createContext, describeZodError, encodedOnce } from "@grantscout/api";
 import { MAX_BODY_BYTES } from "@grantscout/api/spec";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -23,21 +23,8 @@ function sendError(res: Response, error: unknown) {
 /** Below this a JSON answer goes out as it is (gzip would save less than its headers). */
 const GZIP_FROM_BYTES = 1024;
 
-/**
- * The encodings of answers that never change (frozen: the Opportunities page's kept first pages),
- * kept as long as the answer is: serialising and gzipping a 43 KB first page was most of what
- * serving it from memory cost the server (bench:inbox).
- */
-const encodings = new WeakMap<object, { body: Buffer; gzipped?: Buffer }>();
-
-function encode(result: unknown) {
-  const frozen = typeof result === "object" && result !== null && Object.isFrozen(result);
-  const known = frozen ? encodings.get(result) : undefined;
-  if (known) return known;
-  const fresh = { body: Buffer.from(JSON.stringify(result) ?? "null") } as { body: Buffer; gzipped?: Buffer };
-  if (frozen) encodings.set(result, fresh);
-  return fresh;
-}
+/** An answer's JSON, and its gzip once a client asked for it; a frozen answer's are kept (encodedOnce). */
+const encode = encodedOnce((result): { body: Buffer; gzipped?: Buffer } => ({ body: Buffer.from(JSON.stringify(result) ?? "null") }));
 
 /**
  * A JSON answer in one write: gzipped at once when the client takes gzip. The compression

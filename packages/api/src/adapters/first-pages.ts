@@ -36,7 +36,7 @@ export async function createFirstPages(listener: NotificationListener): Promise<
       const kept = pages.get(key);
       if (kept) return kept as Awaited<ReturnType<typeof load>>;
       const started = generation;
-      // Frozen: a kept page is served as it is, again and again (the REST door keeps its encodings).
+      // Frozen: a kept page is served as it is, again and again, and each door encodes it once (encodedOnce).
       const page = Object.freeze(await load());
       // A change reported while the page was read may or may not be in it.
       if (generation === started) pages.set(key, page);

@@ -61,8 +61,8 @@ export async function listCrawlJobs(services: AppServices) {
 /**
  * The last status answered for each log (the array logViews returns until the log grows). A status
  * is polled every second by everyone who watches the crawl, and a 2,000-page crawl's answer carries a
- * 300 KB log: an answer that has not changed is the same frozen object, which the REST door sends
- * without serialising and compressing it again.
+ * 300 KB log: an answer that has not changed is the same frozen object, which each door sends
+ * without encoding it again (encodedOnce).
  */
 const lastAnswers = new WeakMap<readonly LogEntry[], CrawlStatus>();
 
