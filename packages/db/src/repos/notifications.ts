@@ -59,6 +59,11 @@ export async function listenForNotifications(connectionString: string): Promise<
       void next.end().catch(() => {});
       throw error;
     }
+    // Closed while this connection was being made: nobody will end it.
+    if (closed) {
+      await next.end();
+      return;
+    }
     client = next;
   };
   await connect();
