@@ -9,6 +9,8 @@ export interface FoundDate {
   end: number;
   dayKnown: boolean;
   yearKnown: boolean;
+  /** The year is written beside the date, not taken from the page or another date. */
+  yearWritten: boolean;
   /** Position in a written range: the start of "1 Feb to 30 April" opens, its end closes. */
   role: "single" | "range-start" | "range-end";
 }
@@ -45,7 +47,12 @@ function component(r: ParsedComponents, yearFallback?: number): Omit<FoundDate, 
   const month = r.get("month");
   const day = r.get("day");
   if (!year || !month || !day) return null;
-  return { iso: `${year}-${pad(month)}-${pad(day)}`, dayKnown: r.isCertain("day"), yearKnown: r.isCertain("year") || yearFallback !== undefined };
+  return {
+    iso: `${year}-${pad(month)}-${pad(day)}`,
+    dayKnown: r.isCertain("day"),
+    yearKnown: r.isCertain("year") || yearFallback !== undefined,
+    yearWritten: r.isCertain("year"),
+  };
 }
 
 /**
@@ -77,7 +84,15 @@ export function findDates(text: string, today: Date, preferDayFirst = false, pag
   for (const m of text.matchAll(MONTH_YEAR)) {
     if (found.some((d) => m.index < d.end && d.index < m.index + m[0].length)) continue;
     const month = MONTH_INDEX.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1;
-    found.push({ iso: `${m[2]}-${pad(month)}-01`, index: m.index, end: m.index + m[0].length, dayKnown: false, yearKnown: true, role: "single" });
+    found.push({
+      iso: `${m[2]}-${pad(month)}-01`,
+      index: m.index,
+      end: m.index + m[0].length,
+      dayKnown: false,
+      yearKnown: true,
+      yearWritten: true,
+      role: "single",
+    });
   }
   return found.sort((a, b) => a.index - b.index);
 }

@@ -114,6 +114,12 @@ describe("due date", () => {
     expect(due(["Proposals are due at 3 p.m. PT on Tuesday, June 1, 2027."]).dueDate).toBe("2027-06-01");
   });
 
+  it("a yearless deadline is the day the page dates elsewhere, not the same day of the page's latest year", () => {
+    const call = ["The deadline for receipt of applications will be 1 March.", "The application form should be submitted by 1 March 2024 by email."];
+    expect(findDueDate({ sentences: call, fields: [], today, dayFirst: true, pageYear: 2025 }).dueDate).toBe("2024-03-01");
+    expect(findDueDate({ sentences: call.slice(0, 1), fields: [], today, dayFirst: true, pageYear: 2025 }).dueDate).toBe("2025-03-01");
+  });
+
   it("takes the next deadline ahead of today when there are several", () => {
     const fields = [
       { label: "Letter of inquiry due", value: "January 15, 2027" },

@@ -140,7 +140,9 @@ export function findDueDate(input: {
     // A window about applications ("Now – August 1, 2025: applications open") ends on its deadline.
     if (DEADLINE_CUE.test(s) || APPLICATION_WORD.test(s) || UNTIL_WORD.test(s)) candidates.push(...scoreDates(s, input.today, input.dayFirst, false, year));
   }
-  const accepted = candidates.filter((c) => c.score >= 2);
+  // "The deadline will be 1 March" beside "submitted by 1 March 2024": the page gives that day its year itself.
+  const written = new Set(candidates.filter((c) => c.date.yearWritten).map((c) => c.date.iso.slice(5)));
+  const accepted = candidates.filter((c) => c.score >= 2 && (c.date.yearWritten || !written.has(c.date.iso.slice(5))));
   const rollingSentence =
     input.fields.map((f) => `${f.label}: ${f.value}`).find((s) => DEADLINE_LABEL.test(s) && statesRolling(s)) ??
     input.sentences.find((s) => statesRolling(s) && /\b(?:appl|deadline|accept|submi|open|review|basis)/i.test(s)) ??

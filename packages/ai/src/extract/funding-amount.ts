@@ -17,12 +17,12 @@ const GRANT_CONTEXT =
   /\b(?:grants?|award(?:s|ed)?|fund(?:s|ing|ed)?|prizes?|fellowships?|stipends?|scholarships?|bursar(?:y|ies)|loans?|commitments?|gifts?|requests?|amount|support|up\s+to|range|between|available|total|pool|(?:per|a|each)\s+(?:project|organi[sz]ation|applicant|year|grantee)|annually|typically|usually|each)\b/i;
 // A currency code may stand between the words and the amount: "up to USD $30,000".
 const UP_TO =
-  /(?:\b(?:up(?:\s+to)?|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|tops?\s+out\s+at|at\s+most|limited\s+to|under|less\s+than|below)|[<≤])(?:\s+(?:USD|EUR|GBP|CAD|AUD|CHF|US))?\s*$/i;
+  /(?:\b(?:maximum\s+(?:award|grant|amount|request|funding)(?:\s+(?:per|for)\s+(?:an?\s+|each\s+)?\w+)?\s+(?:is|being|of|will\s+be|:)|up(?:\s+to)?|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|tops?\s+out\s+at|at\s+most|limited\s+to|under|less\s+than|below)|[<≤])(?:\s+(?:USD|EUR|GBP|CAD|AUD|CHF|US))?\s*$/i;
 // "$5,000 is the maximum award", "$1,000 maximum".
 const UP_TO_AFTER = /^\s*(?:(?:USD|EUR|GBP|CAD|AUD|CHF)\s+)?(?:is\s+the\s+|as\s+a\s+|at\s+)?(?:maximum|max\b|cap\b|upper\s+limit|at\s+most)/i;
 const AT_LEAST = /\b(?:at\s+least|minimum(?:\s+of)?|floor\s+of|min\.?|starting\s+(?:at|from)|no\s+less\s+than|from)\s*$/i;
 const TOTAL =
-  /\b(?:a\s+total\s+of|total(?:\s+(?:of|funding|budget|pool))?|totals|totall?ing|pool\s+of|in\s+total|overall|budget\s+of|fund\s+of|envelope\s+of|aggregate|altogether|(?:will|to)\s+(?:distribute|invest|award)\s+(?:a\s+total\s+of\s+)?|(?:committing|commits?|committed|allocat(?:es?|ed|ing)|earmark(?:s|ed|ing)?|made\s+available)\s+(?:a\s+total\s+of\s+)?|total\s+(?:award(?:ed)?\s+)?(?:amount|funding|budget|value)\s*(?:of|:|was|is)?)\s*$/i;
+  /\b(?:a\s+total\s+of|total(?:\s+(?:of|funding|budget|pool))?|totals|totall?ing|pool\s+of|in\s+total|overall|budget\s+of|fund\s+of|envelope\s+of|aggregate|altogether|(?:will|to)\s+(?:distribute|invest|award)\s+(?:a\s+total\s+of\s+)?|(?:committing|commits?|committed|allocat(?:es?|ed|ing)|earmark(?:s|ed|ing)?|made\s+available)\s+(?:a\s+total\s+of\s+)?|total\s+(?:award(?:ed)?\s+)?(?:amount|funding|budget|value)\s*(?:of|:|was|is)?|total\s+(?:amount|value|sum|budget)\s+of\s+(?:(?:this|the)\s+)?(?:funds?|funding|money|programme|program|call|scheme)(?:\s+available)?\s+(?:is|was|will\s+be))\s*$/i;
 // "$2 million will be made available through this funding opportunity": the whole call's budget.
 const TOTAL_AFTER =
   /^\s*(?:in\s+total|in\s+all|(?:is|are)\s+available\s+(?:in\s+total|this\s+(?:year|round|cycle))|total|(?:funding\s+)?pool|across\s+all|will\s+be\s+(?:shared|distributed)|(?:will\s+be|is|are|has\s+been)\s+made\s+available|in\s+(?:total\s+)?funding\s+(?:is|are|will\s+be)\s+(?:made\s+)?available)/i;
@@ -120,26 +120,36 @@ const LIST_ITEM = /^[-*•]\s/;
 /** Items in a row that state one amount each before a list is taken as tiers. */
 const MIN_TIERS = 3;
 
+/** What a list item states, when it states one award size or one cap and nothing else. */
+function tierOf(sentence: string, currency: string | null): { kind: "single" | "cap"; value: number } | null {
+  if (!LIST_ITEM.test(sentence)) return null;
+  const r = readAmounts(sentence);
+  if (!r || r.currency !== currency || r.total !== null) return null;
+  if (r.low !== null && r.low === r.high) return { kind: "single", value: r.low };
+  return r.low === null && r.high !== null ? { kind: "cap", value: r.high } : null;
+}
+
 /**
- * "- Grand Prize, $25,000", "- Runner Up, $15,000", "- Student Prize, $10,000": list items in a
- * row that each state one amount are the tiers of one call; together they span its range.
+ * "- Grand Prize, $25,000", "- Runner Up, $15,000", "- Student Prize, $10,000": list items in a row
+ * that each state one amount are the tiers of one call; together they span its range. Items that each
+ * state a cap ("- Seed funding: up to £5,000", "- Project grants: up to £25,000") are its streams, and
+ * the call's most is the largest; a page often lists its streams twice, so a run elsewhere that
+ * repeats the chosen cap counts as well.
  */
-function tierList(sentences: string[], chosen: string, currency: string | null): { low: number; high: number } | null {
+function tierList(sentences: string[], chosen: string, result: AmountResult): { low: number | null; high: number } | null {
+  const kind = result.low !== null && result.low === result.high ? "single" : result.low === null && result.high !== null ? "cap" : null;
   const at = sentences.indexOf(chosen);
-  if (at < 0 || !LIST_ITEM.test(chosen)) return null;
-  const single = (s: string | undefined) => {
-    if (s === undefined || !LIST_ITEM.test(s)) return null;
-    const r = readAmounts(s);
-    return r && r.low !== null && r.low === r.high && r.currency === currency && r.total === null ? r.low : null;
-  };
-  const values: number[] = [];
-  // Each item is read once: outwards from the chosen one, backwards, then forwards.
-  const walk = (from: number, step: number) => {
-    for (let i = from, v = single(sentences[i]); v !== null; i += step, v = single(sentences[i])) values.push(v);
-  };
-  walk(at, -1);
-  walk(at + 1, 1);
-  return values.length >= MIN_TIERS ? { low: Math.min(...values), high: Math.max(...values) } : null;
+  if (!kind || at < 0 || !LIST_ITEM.test(chosen)) return null;
+  const tiers = sentences.map((s) => tierOf(s, result.currency));
+  for (let i = 0; i < sentences.length; ) {
+    let end = i;
+    while (tiers[end]?.kind === kind) end++;
+    const values = tiers.slice(i, end).map((t) => t!.value);
+    const holdsChosen = (at >= i && at < end) || (kind === "cap" && values.includes(result.high!));
+    if (values.length >= MIN_TIERS && holdsChosen) return { low: kind === "single" ? Math.min(...values) : null, high: Math.max(...values) };
+    i = Math.max(end, i + 1);
+  }
+  return null;
 }
 
 /**
@@ -172,7 +182,7 @@ export function findAmounts(input: { sentences: string[]; fields: Array<{ label:
       result.sentence ??= text;
     }
   }
-  const tiers = result.low !== null && result.low === result.high && result.sentence ? tierList(input.sentences, result.sentence, result.currency) : null;
+  const tiers = result.sentence ? tierList(input.sentences, result.sentence, result) : null;
   if (tiers) Object.assign(result, tiers);
   // "A proposal for one grant… a total of $800,000 is available": with a single award, the total is its most.
   if (result.low === null && result.high === null && result.total !== null && input.sentences.some((s) => SINGLE_AWARD.test(s))) result.high = result.total;

@@ -45,6 +45,19 @@ describe("award amounts", () => {
     expect(one("Several grants will be made.")).toMatchObject({ high: null, total: 800000 });
   });
 
+  it("reads 'the total value of this fund is' as the pool and 'the maximum award per activity being' as a cap", () => {
+    expect(amounts("The total value of this fund is £150k to be spent over the project, with the maximum award per activity being £5k.")).toMatchObject({
+      low: null,
+      high: 5000,
+      total: 150000,
+    });
+    const r = findAmounts({
+      sentences: ["The total amount of funds available is £350k, spread across two rounds.", "In each round we expect to fund several projects (up to £40k)."],
+      fields: [],
+    });
+    expect(r).toMatchObject({ low: null, high: 40000, total: 350000 });
+  });
+
   it("separates the total pool from the award size", () => {
     expect(amounts("Grants range between $10,000 and $30,000. A total of $300,000 is available.")).toMatchObject({ low: 10000, high: 30000 });
     const r = findAmounts({ sentences: ["Grants range between $10,000 and $30,000.", "A total of $1M is available in this round."], fields: [] });
@@ -99,6 +112,14 @@ describe("award amounts", () => {
     ];
     expect(findAmounts({ sentences: prizes, fields: [] })).toMatchObject({ low: 10_000, high: 25_000 });
     expect(findAmounts({ sentences: prizes.slice(0, 2), fields: [] })).toMatchObject({ low: 25_000, high: 25_000 });
+  });
+
+  it("list items that each state a cap are a call's streams: its most is the largest, wherever the page repeats them", () => {
+    const streams = ["- Seed funding: up to £5,000.", "- Events: up to £15,000.", "- Project grants: up to £25,000."];
+    expect(findAmounts({ sentences: streams, fields: [] })).toMatchObject({ low: null, high: 25000 });
+    const page = ["- Seed funding: small grants of up to £5,000 for early career researchers.", "- Events: funding to convene networks.", "Then:", ...streams];
+    expect(findAmounts({ sentences: page, fields: [] })).toMatchObject({ low: null, high: 25000 });
+    expect(findAmounts({ sentences: page.slice(0, 3), fields: [] })).toMatchObject({ low: null, high: 5000 });
   });
 
   it("'top out at' is a cap", () => {

@@ -77,6 +77,18 @@ describe("a programme's own sub-pages", () => {
     const p = opportunityProbabilities(await prepareSite(pages, today), models);
     for (const part of ["part-0", "part-1"]) expect(p.get(`https://f.example/funding/seed-grants/${part}`)).toBeLessThan(models.page.threshold);
   });
+  it("include an FAQ wherever it sits: the funder's FAQ for all its grants is no programme either", async () => {
+    const faq =
+      "Who can apply for a grant? Nonprofits in the county. When are grant applications due? Grant requests of up to $5,000 are due May 1, 2027; apply online.";
+    const pages = [
+      at("/", "Home", "Welcome."),
+      at("/request-funding", "Request Funding", "Grants of up to $5,000. Apply online by May 1, 2027."),
+      at("/grant-faqs", "Grant FAQs", faq),
+    ];
+    const models = requireCommittedModels();
+    const p = opportunityProbabilities(await prepareSite(pages, today), models);
+    expect(p.get("https://f.example/grant-faqs")).toBeLessThan(models.page.threshold);
+  });
 });
 
 describe("what the user marked", () => {
