@@ -141,8 +141,10 @@ export function findDueDate(input: {
     if (DEADLINE_CUE.test(s) || APPLICATION_WORD.test(s) || UNTIL_WORD.test(s)) candidates.push(...scoreDates(s, input.today, input.dayFirst, false, year));
   }
   // "The deadline will be 1 March" beside "submitted by 1 March 2024": the page gives that day its year itself.
-  const written = new Set(candidates.filter((c) => c.date.yearWritten).map((c) => c.date.iso.slice(5)));
-  const accepted = candidates.filter((c) => c.score >= 2 && (c.date.yearWritten || !written.has(c.date.iso.slice(5))));
+  const writtenYear = new Map(candidates.filter((c) => c.date.yearWritten).map((c) => [c.date.iso.slice(4), c.date.iso.slice(0, 4)]));
+  for (const c of candidates)
+    if (!c.date.yearWritten) c.date = { ...c.date, iso: `${writtenYear.get(c.date.iso.slice(4)) ?? c.date.iso.slice(0, 4)}${c.date.iso.slice(4)}` };
+  const accepted = candidates.filter((c) => c.score >= 2);
   const rollingSentence =
     input.fields.map((f) => `${f.label}: ${f.value}`).find((s) => DEADLINE_LABEL.test(s) && statesRolling(s)) ??
     input.sentences.find((s) => statesRolling(s) && /\b(?:appl|deadline|accept|submi|open|review|basis)/i.test(s)) ??

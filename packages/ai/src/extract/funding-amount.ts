@@ -17,7 +17,7 @@ const GRANT_CONTEXT =
   /\b(?:grants?|award(?:s|ed)?|fund(?:s|ing|ed)?|prizes?|fellowships?|stipends?|scholarships?|bursar(?:y|ies)|loans?|commitments?|gifts?|requests?|amount|support|up\s+to|range|between|available|total|pool|(?:per|a|each)\s+(?:project|organi[sz]ation|applicant|year|grantee)|annually|typically|usually|each)\b/i;
 // A currency code may stand between the words and the amount: "up to USD $30,000".
 const UP_TO =
-  /(?:\b(?:maximum\s+(?:award|grant|amount|request|funding)(?:\s+(?:per|for)\s+(?:an?\s+|each\s+)?\w+)?\s+(?:is|being|of|will\s+be|:)|up(?:\s+to)?|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|tops?\s+out\s+at|at\s+most|limited\s+to|under|less\s+than|below)|[<≤])(?:\s+(?:USD|EUR|GBP|CAD|AUD|CHF|US))?\s*$/i;
+  /(?:\b(?:maximum\s+(?:award|grant|amount|request|funding|budget)(?:\s+(?:per|for)\s+(?:an?\s+|each\s+)?\w+)?\s+(?:is|being|of|will\s+be|:)|up(?:\s+to)?|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|tops?\s+out\s+at|at\s+most|limited\s+to|under|less\s+than|below)|[<≤])(?:\s+(?:USD|EUR|GBP|CAD|AUD|CHF|US))?\s*$/i;
 // "$5,000 is the maximum award", "$1,000 maximum".
 const UP_TO_AFTER = /^\s*(?:(?:USD|EUR|GBP|CAD|AUD|CHF)\s+)?(?:is\s+the\s+|as\s+a\s+|at\s+)?(?:maximum|max\b|cap\b|upper\s+limit|at\s+most)/i;
 const AT_LEAST = /\b(?:at\s+least|minimum(?:\s+of)?|floor\s+of|min\.?|starting\s+(?:at|from)|no\s+less\s+than|from)\s*$/i;
@@ -32,6 +32,9 @@ const PAST_AFTER = /^\s*(?:in\s+[\w-]+\s+)?(?:was|were|has\s+been|have\s+been)\s
 // monthly stipend is not an award size), money a funder received or costs saved: not the award.
 const NOT_AWARD =
   /\b(?:budgets?|revenues?|income|turnover|expenditure|since|to\s+date|(?:have|has|we've)\s+(?:awarded|given|granted|invested|distributed)|last\s+year|fees?|salary|raised|endowment|assets|monthly|weekly|contributed|donated|saved|savings|received|pledged|median|(?:can|may|could|would|will|typically|usually|often)\s+cost)\b[^$€£]{0,40}$/i;
+/** "Projects can budget up to £10k", "each with a budget of up to €15,000": the most a project may ask for, unlike an applicant's own budget. */
+const PROJECT_BUDGET =
+  /\b(?:(?:projects?|proposals?)\s+(?:can|may|should)\s+budget|each\s+with\s+a\s+(?:maximum\s+)?budget|maximum\s+budget|budget\s+(?:limit|cap|ceiling))\b[^$€£]{0,20}$/i;
 /** The call makes one award: "one grant", "a single award", "the grant will be made", "a grant to fund". */
 const SINGLE_AWARD =
   /\b(?:(?:one|a\s+single|one\s+\(1\))\s+(?!of\b)(?:[\w-]+\s+){0,4}?(?:grant|award)s?\b(?!\s+(?:each|per|of\s+up))|the\s+grant\s+will\s+be\s+(?:made|awarded)|for\s+a\s+grant\s+to\s+fund)/i;
@@ -53,11 +56,9 @@ interface Reading {
  */
 function notTheAward(sentence: string, start: number, end: number): boolean {
   const after = sentence.slice(end, end + 50);
+  const before = sentence.slice(Math.max(0, start - 45), start);
   return (
-    NOT_AWARD.test(sentence.slice(Math.max(0, start - 45), start)) ||
-    EXTRA.test(sentence.slice(0, start)) ||
-    PAST_AFTER.test(after) ||
-    PER_PERIOD_AFTER.test(after)
+    (NOT_AWARD.test(before) && !PROJECT_BUDGET.test(before)) || EXTRA.test(sentence.slice(0, start)) || PAST_AFTER.test(after) || PER_PERIOD_AFTER.test(after)
   );
 }
 
@@ -65,7 +66,8 @@ function readMention(sentence: string, m: MoneyMention, labelTotal: boolean): Re
   if (notTheAward(sentence, m.index, m.end)) return null;
   const before = sentence.slice(Math.max(0, m.index - 45), m.index);
   const after = sentence.slice(m.end, m.end + 50);
-  if (labelTotal || TOTAL.test(before) || TOTAL_AFTER.test(after)) return { low: null, high: null, total: m.value, currency: m.currency };
+  if (labelTotal || (TOTAL.test(before) && !PROJECT_BUDGET.test(before)) || TOTAL_AFTER.test(after))
+    return { low: null, high: null, total: m.value, currency: m.currency };
   if (UP_TO.test(before) || UP_TO_AFTER.test(after)) return { low: null, high: m.value, total: null, currency: m.currency };
   if (AT_LEAST.test(before)) return { low: m.value, high: null, total: null, currency: m.currency };
   return { low: m.value, high: m.value, total: null, currency: m.currency };
@@ -120,28 +122,27 @@ const LIST_ITEM = /^[-*•]\s/;
 /** Items in a row that state one amount each before a list is taken as tiers. */
 const MIN_TIERS = 3;
 
-/** What a list item states, when it states one award size or one cap and nothing else. */
-function tierOf(sentence: string, currency: string | null): { kind: "single" | "cap"; value: number } | null {
-  if (!LIST_ITEM.test(sentence)) return null;
-  const r = readAmounts(sentence);
+/** What an item states, when it states one award size or one cap and nothing else. */
+function tierOf(item: string, currency: string | null): { kind: "single" | "cap"; value: number } | null {
+  const r = readAmounts(item);
   if (!r || r.currency !== currency || r.total !== null) return null;
   if (r.low !== null && r.low === r.high) return { kind: "single", value: r.low };
   return r.low === null && r.high !== null ? { kind: "cap", value: r.high } : null;
 }
 
 /**
- * "- Grand Prize, $25,000", "- Runner Up, $15,000", "- Student Prize, $10,000": list items in a row
- * that each state one amount are the tiers of one call; together they span its range. Items that each
- * state a cap ("- Seed funding: up to £5,000", "- Project grants: up to £25,000") are its streams, and
- * the call's most is the largest; a page often lists its streams twice, so a run elsewhere that
- * repeats the chosen cap counts as well.
+ * "- Grand Prize, $25,000", "- Runner Up, $15,000", "- Student Prize, $10,000": items in a row (list
+ * items, or labelled fields) that each state one amount are the tiers of one call; together they span
+ * its range. Items that each state a cap ("- Seed funding: up to £5,000", "- Project grants: up to
+ * £25,000") are its streams, and the call's most is the largest; a page often lists its streams twice,
+ * so a run elsewhere that repeats the chosen cap counts as well.
  */
-function tierList(sentences: string[], chosen: string, result: AmountResult): { low: number | null; high: number } | null {
+function tierList(items: string[], chosen: string, result: AmountResult): { low: number | null; high: number } | null {
   const kind = result.low !== null && result.low === result.high ? "single" : result.low === null && result.high !== null ? "cap" : null;
-  const at = sentences.indexOf(chosen);
-  if (!kind || at < 0 || !LIST_ITEM.test(chosen)) return null;
-  const tiers = sentences.map((s) => tierOf(s, result.currency));
-  for (let i = 0; i < sentences.length; ) {
+  const at = items.indexOf(chosen);
+  if (!kind || at < 0) return null;
+  const tiers = items.map((s) => tierOf(s, result.currency));
+  for (let i = 0; i < items.length; ) {
     let end = i;
     while (tiers[end]?.kind === kind) end++;
     const values = tiers.slice(i, end).map((t) => t!.value);
@@ -182,7 +183,9 @@ export function findAmounts(input: { sentences: string[]; fields: Array<{ label:
       result.sentence ??= text;
     }
   }
-  const tiers = result.sentence ? tierList(input.sentences, result.sentence, result) : null;
+  const fieldLines = input.fields.map((f) => `${f.label}: ${f.value}`);
+  const listItems = input.sentences.map((s) => (LIST_ITEM.test(s) ? s : ""));
+  const tiers = result.sentence ? (tierList(listItems, result.sentence, result) ?? tierList(fieldLines, result.sentence, result)) : null;
   if (tiers) Object.assign(result, tiers);
   // "A proposal for one grant… a total of $800,000 is available": with a single award, the total is its most.
   if (result.low === null && result.high === null && result.total !== null && input.sentences.some((s) => SINGLE_AWARD.test(s))) result.high = result.total;

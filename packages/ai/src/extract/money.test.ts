@@ -120,6 +120,19 @@ describe("award amounts", () => {
     const page = ["- Seed funding: small grants of up to £5,000 for early career researchers.", "- Events: funding to convene networks.", "Then:", ...streams];
     expect(findAmounts({ sentences: page, fields: [] })).toMatchObject({ low: null, high: 25000 });
     expect(findAmounts({ sentences: page.slice(0, 3), fields: [] })).toMatchObject({ low: null, high: 5000 });
+    const fields = [
+      { label: "Seed funding", value: "Up to £5,000." },
+      { label: "Events", value: "Capped at £15,000." },
+      { label: "Project grants", value: "Up to £25,000." },
+    ];
+    expect(findAmounts({ sentences: [], fields })).toMatchObject({ low: null, high: 25000 });
+  });
+
+  it("a project's budget cap is the award's, an applicant's own budget is not", () => {
+    expect(amounts("Individual projects can budget up to £10k funding at full economic cost.")).toMatchObject({ high: 10000 });
+    expect(amounts("We fund 10 projects, each with a budget of up to £15k.")).toMatchObject({ high: 15000 });
+    expect(amounts("At least 2 training projects, each with a maximum budget of £20k.")).toMatchObject({ high: 20000 });
+    expect(amounts("Organisations with an annual budget under $500,000 may apply for a grant.")).toMatchObject({ low: null, high: null });
   });
 
   it("'top out at' is a cap", () => {

@@ -39,13 +39,21 @@ export interface QualityScores {
   related: { precision: number; recall: number; f1: number };
 }
 
-/** A labelled or found URL path in one spelling: decoded, no trailing slash, no index.html. */
+/**
+ * A labelled or found URL path in one spelling: decoded, no trailing slash, no index.html, no .html
+ * (a static host serves "/name" from name.html, so a site that links both spellings has one page).
+ */
 export const normalisePath = (p: string): string => {
   let path = p;
   try {
     path = decodeURI(p);
   } catch {}
-  return path.length > 1 ? path.replace(/\/+$/, "").replace(/\/index\.html?$/, "") || "/" : path;
+  return path.length > 1
+    ? path
+        .replace(/\/+$/, "")
+        .replace(/\/index\.html?$/, "")
+        .replace(/\.html?$/, "") || "/"
+    : path;
 };
 
 /** Amounts match within 1% (labelling.md); both absent matches too. */
