@@ -8,6 +8,14 @@ export const POSITIVE_SEGMENT =
   /^(?:grants?|funding|fund|funds|apply|application|programs?|programmes?|opportunit(?:y|ies)|rfps?|rfas?|nofos?|calls?|fellowships?|scholarships?|awards?|prizes?|open-calls?|what-we-fund|for-grantseekers|grantmaking|current-opportunities)$|(?:^|-)(?:grants?|fund|funding|rfp|rfa|nofo|call|fellowship|scholarship|award|prize)(?:-|$)/;
 export const NEGATIVE_SEGMENT =
   /^(?:news|blog|blogs|press|press-releases?|media|stories|story|insights|articles?|posts?|updates|team|staff|people|board|trustees|leadership|about|about-us|who-we-are|history|privacy|privacy-policy|cookies?|terms|legal|accessibility|careers|jobs|vacancies|events?|calendar|grantees|past-grants|awarded-grants|grants-awarded|recipients|annual-reports?|reports|minutes|publications|donate|give|giving|search|login|sitemap|tags?|categor(?:y|ies)|authors?|archives?)$/;
+/** A folder of pages about the funder, which may hold its programmes ("/about/fellowships"): only the page itself is "about". */
+const ABOUT_SEGMENT = /^(?:about|about-us|who-we-are)$/;
+
+/** Whether one of the first `first` segments names news, people, the funder itself or another page that is not a programme. */
+export function hasNegativeSegment(segments: string[], first = 2): boolean {
+  return segments.slice(0, first).some((s, i) => NEGATIVE_SEGMENT.test(s) && !(ABOUT_SEGMENT.test(s) && i < segments.length - 1));
+}
+
 /** Pages that support an opportunity rather than being one: their name says which part they cover. */
 export const SUPPORTING_ROLE =
   /^(?:faqs?|frequently\s+asked\s+questions|questions\s+(?:and|&)\s+answers|q\s*&\s*a|how\s+to\s+(?:apply|nominate)|(?:application|nomination)\s+(?:guide|guidance|process|instructions|form|tips)|guidelines?|guidance(?:\s+notes?)?|eligibility(?:\s+\w+)?|who\s+can\s+apply|budget(?:\s+\w+)?|(?:evaluation|selection|assessment|review)\s+(?:criteria|process)|scoring|contact(?:\s+us)?|resources|webinars?|apply(?:\s+now)?$|faq)\b/i;
@@ -24,7 +32,7 @@ const datedPath = (segments: string[]): boolean =>
 
 /** What a page's address and name say: news, staff, about and other pages that are not a programme. */
 export function isNegativeByName(f: Pick<PageFeatures, "segments" | "title">): boolean {
-  return f.segments.slice(0, 2).some((s) => NEGATIVE_SEGMENT.test(s)) || NEGATIVE_TITLE.test(f.title) || datedPath(f.segments);
+  return hasNegativeSegment(f.segments) || NEGATIVE_TITLE.test(f.title) || datedPath(f.segments);
 }
 
 /** A page that is not a programme by its name, or marked up as an article (a post). */

@@ -1,5 +1,5 @@
 import type { PageFeatures } from "./page-features.js";
-import { hasApply, isNegativePage, NEGATIVE_SEGMENT, POSITIVE_SEGMENT, PROGRAM_NAME } from "./page-signals.js";
+import { hasApply, hasNegativeSegment, isNegativePage, POSITIVE_SEGMENT, PROGRAM_NAME } from "./page-signals.js";
 
 /**
  * With onlyGrantOpportunities, only detected opportunities scoring at least this become records;
@@ -52,7 +52,7 @@ export function relevanceScore(f: PageFeatures, inboundAnchors: string[]): numbe
     (f.eligibility.text ? 0.2 : 0) +
     (hasApply(f) ? 0.2 : 0);
   const negative = isNegativePage(f) ? 1 : 0;
-  const chrome = f.segments.slice(0, 1).some((s) => NEGATIVE_SEGMENT.test(s)) ? 0.5 : 0;
+  const chrome = hasNegativeSegment(f.segments, 1) ? 0.5 : 0;
   const z = -3 + 2.2 * text + 1.1 * title + 0.5 * anchors + 0.9 * url + 2.4 * structure - 3.5 * negative - chrome;
   return Math.round(sigmoid(z) * 1000) / 1000;
 }
