@@ -89,6 +89,19 @@ describe("a programme's own sub-pages", () => {
     const p = opportunityProbabilities(await prepareSite(pages, today), models);
     expect(p.get("https://f.example/grant-faqs")).toBeLessThan(models.page.threshold);
   });
+
+  it("include a policy, but not a programme named for policy work", async () => {
+    const text = "Travel bursaries of up to £500 cover the costs of attending our events. Apply by email before May 1, 2027.";
+    const pages = [
+      at("/", "Home", "Welcome."),
+      at("/expenses-policy", "Travel Bursary Policy", text),
+      at("/policy-fellowship", "Science Policy Fellowship", `Fellows spend a year in government. ${text}`),
+    ];
+    const models = requireCommittedModels();
+    const p = opportunityProbabilities(await prepareSite(pages, today), models);
+    expect(p.get("https://f.example/expenses-policy")).toBeLessThan(models.page.threshold);
+    expect(p.get("https://f.example/policy-fellowship")).toBeGreaterThanOrEqual(models.page.threshold);
+  });
 });
 
 describe("what the user marked", () => {

@@ -140,15 +140,18 @@ export function isProgrammeSubPage(f: PageFeatures, graph: SiteGraph): boolean {
   // A document filed under or linked from a programme's page is that programme's (its call, its form).
   const role = supportingRole(f) || ROLE_SUFFIX.test(f.title.trim()) || f.page.kind === "document";
   return (
-    FAQ_TITLE.test(f.title.trim()) || (role && (graph.underCandidate.has(f.key) || graph.underProgramme.has(f.key) || graph.linkedFromCandidate.has(f.key)))
+    NEVER_PROGRAMME.test(f.title.trim()) ||
+    (role && (graph.underCandidate.has(f.key) || graph.underProgramme.has(f.key) || graph.linkedFromCandidate.has(f.key)))
   );
 }
 
 /**
- * An FAQ is never the programme, wherever it sits: one programme's FAQ is its sub-page, and the
- * funder's FAQ for all its grants is "general prose with no program to apply to" (labelling.md).
+ * An FAQ or a policy is never the programme, wherever it sits: one programme's FAQ is its sub-page,
+ * the funder's FAQ for all its grants is "general prose with no program to apply to", and policies
+ * are named among what is not an opportunity (labelling.md). Only a title that ends so: a "Science
+ * Policy Fellowship" is a programme.
  */
-const FAQ_TITLE = /\b(?:faqs?|frequently\s+asked\s+questions|q\s*(?:&|and)\s*a)$/i;
+const NEVER_PROGRAMME = /\b(?:faqs?|frequently\s+asked\s+questions|q\s*(?:&|and)\s*a|polic(?:y|ies))$/i;
 
 /** A title that ends by naming a part of a programme: "Arts Grant FAQ", "Fellowship – eligibility", "Program Details". */
 const ROLE_SUFFIX =
