@@ -142,8 +142,10 @@ export function findDueDate(input: {
   }
   // "The deadline will be 1 March" beside "submitted by 1 March 2024": the page gives that day its year itself.
   const writtenYear = new Map(candidates.filter((c) => c.date.yearWritten).map((c) => [c.date.iso.slice(4), c.date.iso.slice(0, 4)]));
-  for (const c of candidates)
-    if (!c.date.yearWritten) c.date = { ...c.date, iso: `${writtenYear.get(c.date.iso.slice(4)) ?? c.date.iso.slice(0, 4)}${c.date.iso.slice(4)}` };
+  for (const c of candidates) {
+    const year = c.date.yearWritten ? undefined : writtenYear.get(c.date.iso.slice(4));
+    if (year) c.date = { ...c.date, iso: `${year}${c.date.iso.slice(4)}` };
+  }
   const accepted = candidates.filter((c) => c.score >= 2);
   const rollingSentence =
     input.fields.map((f) => `${f.label}: ${f.value}`).find((s) => DEADLINE_LABEL.test(s) && statesRolling(s)) ??
