@@ -18,8 +18,11 @@ const GRANT_CONTEXT =
 // A currency code may stand between the words and the amount: "up to USD $30,000".
 const UP_TO =
   /(?:\b(?:maximum\s+(?:award|grant|amount|request|funding|budget)(?:\s+(?:per|for)\s+(?:an?\s+|each\s+)?\w+)?\s+(?:is|being|of|will\s+be|:)|up(?:\s+to)?|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|tops?\s+out\s+at|at\s+most|limited\s+to|under|less\s+than|below)|[<≤])(?:\s+(?:USD|EUR|GBP|CAD|AUD|CHF|US))?\s*$/i;
-// "$5,000 is the maximum award", "$1,000 maximum".
-const UP_TO_AFTER = /^\s*(?:(?:USD|EUR|GBP|CAD|AUD|CHF)\s+)?(?:is\s+the\s+|as\s+a\s+|at\s+)?(?:maximum|max\b|cap\b|upper\s+limit|at\s+most)/i;
+// "$5,000 is the maximum award", "$1,000 maximum", "usually £500 or less".
+const UP_TO_AFTER =
+  /^\s*(?:(?:USD|EUR|GBP|CAD|AUD|CHF)\s+)?(?:(?:is\s+the\s+|as\s+a\s+|at\s+)?(?:maximum|max\b|cap\b|upper\s+limit|at\s+most)|or\s+(?:less|under|below)\b)/i;
+// "£500 or more": the least an award is.
+const AT_LEAST_AFTER = /^\s*(?:(?:USD|EUR|GBP|CAD|AUD|CHF)\s+)?(?:or\s+(?:more|above|over)|minimum)\b/i;
 const AT_LEAST = /\b(?:at\s+least|minimum(?:\s+of)?|floor\s+of|min\.?|starting\s+(?:at|from)|no\s+less\s+than|from)\s*$/i;
 const TOTAL =
   /\b(?:a\s+total\s+of|total(?:\s+(?:of|funding|budget|pool))?|totals|totall?ing|pool\s+of|in\s+total|overall|budget\s+of|fund\s+of|envelope\s+of|aggregate|altogether|(?:will|to)\s+(?:distribute|invest|award)\s+(?:a\s+total\s+of\s+)?|(?:committing|commits?|committed|allocat(?:es?|ed|ing)|earmark(?:s|ed|ing)?|made\s+available)\s+(?:a\s+total\s+of\s+)?|total\s+(?:award(?:ed)?\s+)?(?:amount|funding|budget|value)\s*(?:of|:|was|is)?|total\s+(?:amount|value|sum|budget)\s+of\s+(?:(?:this|the)\s+)?(?:funds?|funding|money|programme|program|call|scheme)(?:\s+available)?\s+(?:is|was|will\s+be))\s*$/i;
@@ -62,14 +65,19 @@ function notTheAward(sentence: string, start: number, end: number): boolean {
   );
 }
 
+/** Whether the money at [start, end) of the sentence is what a whole call or round has to give. */
+function isTotal(sentence: string, start: number, end: number): boolean {
+  const before = sentence.slice(Math.max(0, start - 45), start);
+  return (TOTAL.test(before) && !PROJECT_BUDGET.test(before)) || TOTAL_AFTER.test(sentence.slice(end, end + 50));
+}
+
 function readMention(sentence: string, m: MoneyMention, labelTotal: boolean): Reading | null {
   if (notTheAward(sentence, m.index, m.end)) return null;
   const before = sentence.slice(Math.max(0, m.index - 45), m.index);
   const after = sentence.slice(m.end, m.end + 50);
-  if (labelTotal || (TOTAL.test(before) && !PROJECT_BUDGET.test(before)) || TOTAL_AFTER.test(after))
-    return { low: null, high: null, total: m.value, currency: m.currency };
+  if (labelTotal || isTotal(sentence, m.index, m.end)) return { low: null, high: null, total: m.value, currency: m.currency };
   if (UP_TO.test(before) || UP_TO_AFTER.test(after)) return { low: null, high: m.value, total: null, currency: m.currency };
-  if (AT_LEAST.test(before)) return { low: m.value, high: null, total: null, currency: m.currency };
+  if (AT_LEAST.test(before) || AT_LEAST_AFTER.test(after)) return { low: m.value, high: null, total: null, currency: m.currency };
   return { low: m.value, high: m.value, total: null, currency: m.currency };
 }
 
@@ -79,6 +87,12 @@ function readAmounts(sentence: string, labelTotal = false): Reading | null {
   const ranges = findRanges(sentence);
   for (const r of ranges) {
     if (notTheAward(sentence, r.index, r.end)) continue;
+    // "Between $8-$12 million will be distributed in this round": the round's whole budget.
+    if (isTotal(sentence, r.index, r.end)) {
+      reading.total ??= r.high;
+      reading.currency ||= r.currency;
+      continue;
+    }
     reading.low ??= r.low;
     reading.high ??= r.high;
     reading.currency ||= r.currency;

@@ -180,6 +180,20 @@ describe("an award's upper end named around the amount", () => {
 });
 
 describe("award amounts as real funder pages write them", () => {
+  it("a multiplier written once after the upper end covers both ends, and a round's estimate to distribute is its total", () => {
+    expect(findRanges("$8-$12 million")[0]).toMatchObject({ low: 8_000_000, high: 12_000_000 });
+    expect(findRanges("$9-$10MM")[0]).toMatchObject({ low: 9_000_000, high: 10_000_000 });
+    expect(amounts("We estimate between $8-$12 million will be distributed in this round.")).toMatchObject({ low: null, high: null, total: 12_000_000 });
+  });
+  it("reads 'or less' as the most and 'or more' as the least", () => {
+    expect(amounts("The Trust concentrates on the West Country and the Grants are usually £500 or less.")).toMatchObject({
+      low: null,
+      high: 500,
+      currency: "GBP",
+    });
+    expect(amounts("Grants of $1,000 or more are made twice a year.")).toMatchObject({ low: 1000, high: null });
+  });
+
   it("reads a multiplier written before the currency symbol", () => {
     expect(amounts("Funds for a postdoc position (grant size k€ 230) can be requested.")).toMatchObject({ low: 230_000, high: 230_000, currency: "EUR" });
   });

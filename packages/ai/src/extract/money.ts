@@ -9,6 +9,8 @@ export interface MoneyMention {
   currency: string;
   index: number;
   end: number;
+  /** The multiplier written after the number ("million" → 1e6), 1 when none. */
+  factor: number;
 }
 
 export interface MoneyRange {
@@ -42,13 +44,13 @@ const SYMBOLS: Record<string, string> = {
 const PREFIX = String.raw`(US\$|CA\$|C\$|A\$|USD|EUR|GBP|CAD|AUD|CHF|[$€£¥])`;
 const SUFFIX = "(USD|EUR|GBP|CAD|AUD|CHF|euros?|pounds|dollars|[€£])";
 const NUM = String.raw`(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d+)?)`;
-const MULT = String.raw`(?:\s?(k|m|mn|mio|bn|million|billion|thousand)\b)?`;
+const MULT = String.raw`(?:\s?(k|m|mm|mn|mio|bn|million|billion|thousand)\b)?`;
 const AMOUNT = new RegExp(String.raw`${PREFIX}\s?${NUM}${MULT}(?:\s?${SUFFIX}\b)?|${NUM}${MULT}\s?${SUFFIX}(?![\p{L}])`, "giu");
 const BARE = new RegExp(String.raw`^\s*(?:-|–|—|to)\s*${NUM}${MULT}`, "iu");
 const JOIN = /^\s*(?:-|–|—|to|and)\s*$/i;
 
 const LEADING_MULTIPLIER = /(?:^|[^\p{L}\d])([kKM])$/u;
-const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, mio: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
+const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mn: 1e6, mio: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 
 /** Decides which separator is the decimal mark: "10.000" is ten thousand, "1.5" is one and a half. */
 function parseNumber(raw: string, hasMultiplier: boolean): number {
@@ -84,7 +86,7 @@ export function findMoney(text: string): MoneyMention[] {
     const factor = mult ? (MULTIPLIERS[mult] ?? 1) : lead ? MULTIPLIERS[lead[1]!.toLowerCase()]! : 1;
     const value = parseNumber(num, Boolean(mult ?? lead)) * factor;
     const index = lead ? m.index - 1 : m.index;
-    if (Number.isFinite(value) && value > 0) out.push({ value, currency, index, end: m.index + m[0].length });
+    if (Number.isFinite(value) && value > 0) out.push({ value, currency, index, end: m.index + m[0].length, factor: mult ? (MULTIPLIERS[mult] ?? 1) : 1 });
   }
   return out;
 }
@@ -96,8 +98,10 @@ export function findRanges(text: string): MoneyRange[] {
   for (let i = 0; i < mentions.length; i++) {
     const a = mentions[i]!;
     const b = mentions[i + 1];
-    if (b && JOIN.test(text.slice(a.end, b.index)) && b.value > a.value) {
-      ranges.push({ low: a.value, high: b.value, currency: a.currency, index: a.index, end: b.end });
+    // "$8-$12 million": the multiplier written once, after the upper end, covers both ends.
+    const from = b && a.factor === 1 && b.factor > 1 && a.value < 1000 ? a.value * b.factor : a.value;
+    if (b && JOIN.test(text.slice(a.end, b.index)) && b.value > from) {
+      ranges.push({ low: from, high: b.value, currency: a.currency, index: a.index, end: b.end });
       i++;
       continue;
     }

@@ -90,6 +90,19 @@ describe("a programme's own sub-pages", () => {
     expect(p.get("https://f.example/grant-faqs")).toBeLessThan(models.page.threshold);
   });
 
+  it("include a form under a page the model lists, though nothing names that page a programme", async () => {
+    const call = "Applications for the March 2027 intake are open until 1 February 2027. Fellows receive up to $50,000 a year; apply online.";
+    const pages = [
+      at("/", "Home", "Welcome.", [{ url: "https://f.example/apply/", text: "Apply" }]),
+      at("/apply/", "Applications", call, [{ url: "https://f.example/apply/form", text: "Application form" }]),
+      at("/apply/form", "Application Form", "Fill in the form to apply for the March 2027 intake by 1 February 2027. Requests of up to $50,000 a year."),
+    ];
+    const models = requireCommittedModels();
+    const p = opportunityProbabilities(await prepareSite(pages, today), models);
+    expect(p.get("https://f.example/apply")).toBeGreaterThanOrEqual(models.page.threshold);
+    expect(p.get("https://f.example/apply/form")).toBeLessThan(models.page.threshold);
+  });
+
   it("include a policy, but not a programme named for policy work", async () => {
     const text = "Travel bursaries of up to £500 cover the costs of attending our events. Apply by email before May 1, 2027.";
     const pages = [

@@ -6,7 +6,7 @@ import { isNegativePage, PROGRAM_NAME } from "../features/page-signals.js";
 import type { PreparedSite } from "../features/prepared-site.js";
 import { siblingPattern } from "../features/url-cluster.js";
 import type { AnalyserModels } from "./models.js";
-import { isProgrammeSubPage, POLICY, pageVector, siteGraph } from "./page-vector.js";
+import { isProgrammeSubPage, POLICY, pageVector, partsOfListed, siteGraph } from "./page-vector.js";
 import { pairContext, relatedCandidates, relatedVector } from "./related-vector.js";
 import { predictSoftmax } from "./softmax-regression.js";
 import { ruleStatus, statusVector } from "./status-vector.js";
@@ -31,6 +31,12 @@ export function opportunityProbabilities(prepared: PreparedSite, models: Analyse
       return [f.key, subPages.has(f.key) ? Math.min(p, models.page.threshold / 2) : movedByMarks(f.key, p, like)];
     }),
   );
+  const listed = new Set([...model].filter(([key, p]) => p >= models.page.threshold && !subPages.has(key)).map(([key]) => key));
+  for (const key of partsOfListed(prepared.features, listed))
+    if (!marks?.has(key)) {
+      subPages.add(key);
+      model.set(key, Math.min(model.get(key)!, models.page.threshold / 2));
+    }
   return liftedBySiblings(prepared.features, model, models.page.threshold, subPages, marks);
 }
 

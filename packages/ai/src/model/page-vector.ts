@@ -137,12 +137,28 @@ function relevanceOrder(features: PageFeatures[], relevance: Map<string, number>
  * like a programme is one of them, whatever the page model says (it has seen few of them).
  */
 export function isProgrammeSubPage(f: PageFeatures, graph: SiteGraph): boolean {
-  // A document filed under or linked from a programme's page is that programme's (its call, its form).
-  const role = supportingRole(f) || ROLE_SUFFIX.test(f.title.trim()) || f.page.kind === "document";
   return (
     NEVER_PROGRAMME.test(f.title.trim()) ||
-    (role && (graph.underCandidate.has(f.key) || graph.underProgramme.has(f.key) || graph.linkedFromCandidate.has(f.key)))
+    (namesProgrammePart(f) && (graph.underCandidate.has(f.key) || graph.underProgramme.has(f.key) || graph.linkedFromCandidate.has(f.key)))
   );
+}
+
+/** A page that names a part of a programme (its form, FAQ, guidelines), or a document: a programme's call or form is filed so. */
+const namesProgrammePart = (f: PageFeatures) => supportingRole(f) || ROLE_SUFFIX.test(f.title.trim()) || f.page.kind === "document";
+
+/**
+ * The same reading once the page model has listed its programmes (by key): a page that names a part
+ * of a programme under or linked from a listed one is that programme's, as under a page that reads
+ * like a programme by the rules ("Applications" lists its "Application Form" below it).
+ */
+export function partsOfListed(features: PageFeatures[], listed: ReadonlySet<string>): Set<string> {
+  const paths = new Set([...listed].map(sitePath));
+  const linked = new Set(features.filter((f) => listed.has(f.key)).flatMap((f) => f.structure.contentLinks.filter((l) => l.url !== f.key).map((l) => l.url)));
+  const under = (key: string) => {
+    for (let p = parentFolder(sitePath(key)); p !== "/"; p = parentFolder(p)) if (paths.has(p)) return true;
+    return false;
+  };
+  return new Set(features.filter((f) => namesProgrammePart(f) && (under(f.key) || linked.has(f.key))).map((f) => f.key));
 }
 
 /**
