@@ -43,7 +43,11 @@ export function isNegativePage(f: Pick<PageFeatures, "segments" | "structure" | 
 /** The page's own role name: the h1/title, else its last URL segment with dashes as spaces. */
 export function supportingRole(f: PageFeatures): boolean {
   const last = (f.segments.at(-1) ?? "").replace(/\.[a-z0-9]+$/, "").replace(/[-_]+/g, " ");
-  const title = f.title.replace(/^.*?[:–—|]\s*/, "").trim();
+  // "Apply Now!": the exclamation is the button's, not the name's.
+  const title = f.title
+    .replace(/^.*?[:–—|]\s*/, "")
+    .replace(/[\s!.]+$/, "")
+    .trim();
   // A role named by the URL ("/small-grants/apply") holds even when the title names the programme,
   // once the page sits below another one; a top-level "/apply" page may be the programme itself.
   return (

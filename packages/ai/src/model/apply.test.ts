@@ -95,7 +95,7 @@ describe("a programme's own sub-pages", () => {
     const pages = [
       at("/", "Home", "Welcome.", [{ url: "https://f.example/apply/", text: "Apply" }]),
       at("/apply/", "Applications", call, [{ url: "https://f.example/apply/form", text: "Application form" }]),
-      at("/apply/form", "Application Form", "Fill in the form to apply for the March 2027 intake by 1 February 2027. Requests of up to $50,000 a year."),
+      at("/apply/form", "Apply Now!", "Fill in the form to apply for the March 2027 intake by 1 February 2027. Requests of up to $50,000 a year."),
     ];
     const models = requireCommittedModels();
     const p = opportunityProbabilities(await prepareSite(pages, today), models);

@@ -47,6 +47,12 @@ export interface SiteGraph {
   maxRelevance: number;
 }
 
+/** Whether a folder above the path, short of the root, is one of the paths. */
+function hasAncestorIn(path: string, paths: ReadonlySet<string>): boolean {
+  for (let p = parentFolder(path); p !== "/"; p = parentFolder(p)) if (paths.has(p)) return true;
+  return false;
+}
+
 /** The link graph and URL tree of a prepared site, as the page model reads them. */
 export function siteGraph({ features, site, relevance, tree }: PreparedSite): SiteGraph {
   const inbound = new Map<string, string[]>();
@@ -58,14 +64,7 @@ export function siteGraph({ features, site, relevance, tree }: PreparedSite): Si
   const candidatePaths = new Set([...candidates].map(sitePath));
   const candidatesInFolder = new Map<string, number>();
   for (const folder of [...candidatePaths].map(parentFolder)) candidatesInFolder.set(folder, (candidatesInFolder.get(folder) ?? 0) + 1);
-  const underCandidate = new Set(
-    features
-      .filter((f) => {
-        for (let p = parentFolder(sitePath(f.key)); p !== "/"; p = parentFolder(p)) if (candidatePaths.has(p)) return true;
-        return false;
-      })
-      .map((f) => f.key),
-  );
+  const underCandidate = new Set(features.filter((f) => hasAncestorIn(sitePath(f.key), candidatePaths)).map((f) => f.key));
   const programmeFolders = new Set(features.filter((f) => PROGRAM_NAME.test(f.title) && !supportingRole(f)).map((f) => withoutIndexFile(sitePath(f.key))));
   programmeFolders.delete("/");
   const underProgramme = new Set(features.filter((f) => programmeFolders.has(parentFolder(sitePath(f.key)))).map((f) => f.key));
@@ -148,17 +147,13 @@ const namesProgrammePart = (f: PageFeatures) => supportingRole(f) || ROLE_SUFFIX
 
 /**
  * The same reading once the page model has listed its programmes (by key): a page that names a part
- * of a programme under or linked from a listed one is that programme's, as under a page that reads
- * like a programme by the rules ("Applications" lists its "Application Form" below it).
+ * of a programme under or linked from a listed one is that programme's ("Applications" links its
+ * "Apply Now!" form), as under or linked from a page that reads like a programme by the rules.
  */
 export function partsOfListed(features: PageFeatures[], listed: ReadonlySet<string>): Set<string> {
   const paths = new Set([...listed].map(sitePath));
   const linked = new Set(features.filter((f) => listed.has(f.key)).flatMap((f) => f.structure.contentLinks.filter((l) => l.url !== f.key).map((l) => l.url)));
-  const under = (key: string) => {
-    for (let p = parentFolder(sitePath(key)); p !== "/"; p = parentFolder(p)) if (paths.has(p)) return true;
-    return false;
-  };
-  return new Set(features.filter((f) => namesProgrammePart(f) && (under(f.key) || linked.has(f.key))).map((f) => f.key));
+  return new Set(features.filter((f) => namesProgrammePart(f) && (hasAncestorIn(sitePath(f.key), paths) || linked.has(f.key))).map((f) => f.key));
 }
 
 /**
