@@ -17,7 +17,7 @@ const GRANT_CONTEXT =
   /\b(?:grants?|award(?:s|ed)?|fund(?:s|ing|ed)?|prizes?|fellowships?|stipends?|scholarships?|bursar(?:y|ies)|loans?|commitments?|gifts?|requests?|amount|support|up\s+to|range|between|available|total|pool|(?:per|a|each)\s+(?:project|organi[sz]ation|applicant|year|grantee)|annually|typically|usually|each)\b/i;
 // A currency code may stand between the words and the amount: "up to USD $30,000".
 const UP_TO =
-  /(?:\b(?:maximum\s+(?:award|grant|amount|request|funding|budget)(?:\s+(?:per|for)\s+(?:an?\s+|each\s+)?\w+)?\s+(?:is|being|of|will\s+be|:)|up(?:\s+to)?|maximum(?:\s+of)?|max\.?|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|tops?\s+out\s+at|at\s+most|limited\s+to|under|less\s+than|below)|[<≤])(?:\s+(?:USD|EUR|GBP|CAD|AUD|CHF|US))?\s*$/i;
+  /(?:\b(?:maximum\s+(?:financial\s+)?(?:award|grant|amount|request|funding|budget|support)(?:\s+(?:per|for)\s+(?:an?\s+|each\s+)?\w+)?\s+(?:is|being|of|will\s+be|:)|up(?:\s+to)?|maximum(?:\s+of)?|max\.?|(?:can)?not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|as\s+much\s+as|capped\s+at|ceiling\s+of|tops?\s+out\s+at|at\s+most|limited\s+to|under|less\s+than|below)|[<≤])(?:\s+(?:USD|EUR|GBP|CAD|AUD|CHF|US))?\s*$/i;
 // "$5,000 is the maximum award", "$1,000 maximum", "usually £500 or less".
 const UP_TO_AFTER =
   /^\s*(?:(?:USD|EUR|GBP|CAD|AUD|CHF)\s+)?(?:(?:is\s+the\s+|as\s+a\s+|at\s+)?(?:maximum|max\b|cap\b|upper\s+limit|at\s+most)|or\s+(?:less|under|below)\b)/i;
@@ -197,6 +197,11 @@ export function findAmounts(input: { sentences: string[]; fields: Array<{ label:
       result.sentence ??= text;
     }
   }
+  // Caps stated for each of a page's schemes ("a maximum of €4000 per mission", "up to €1500 per grant"):
+  // the page's most is the largest, as with streams listed in a row (tierList).
+  if (result.low === null && result.high !== null)
+    for (const { reading } of [...labelled, ...prose])
+      if (reading && reading.low === null && reading.high !== null && reading.currency === result.currency) result.high = Math.max(result.high, reading.high);
   const fieldLines = input.fields.map((f) => `${f.label}: ${f.value}`);
   const listItems = input.sentences.map((s) => (LIST_ITEM.test(s) ? s : ""));
   const tiers = result.sentence ? (tierList(listItems, result.sentence, result) ?? tierList(fieldLines, result.sentence, result)) : null;

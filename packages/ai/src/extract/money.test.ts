@@ -185,6 +185,16 @@ describe("award amounts as real funder pages write them", () => {
     expect(findRanges("$9-$10MM")[0]).toMatchObject({ low: 9_000_000, high: 10_000_000 });
     expect(amounts("We estimate between $8-$12 million will be distributed in this round.")).toMatchObject({ low: null, high: null, total: 12_000_000 });
   });
+  it("reads 'cannot exceed' and 'a maximum financial support of' as caps, and the largest of a page's schemes' caps as its most", () => {
+    expect(amounts("The total cost of the mission cannot exceed EUR 4000 (this is a hard limit).")).toMatchObject({ low: null, high: 4000 });
+    expect(amounts("There is a maximum financial support of €4000 per STSM.")).toMatchObject({ low: null, high: 4000 });
+    const schemes = [
+      "There is a maximum financial support of €4000 per STSM.",
+      "The maximum financial support per conference is €2500 (in person event).",
+      "Up to 1500 EUR per VM Grant; should reflect the complexity of the work.",
+    ];
+    expect(findAmounts({ sentences: schemes, fields: [] })).toMatchObject({ low: null, high: 4000, currency: "EUR" });
+  });
   it("reads 'or less' as the most and 'or more' as the least", () => {
     expect(amounts("The Trust concentrates on the West Country and the Grants are usually £500 or less.")).toMatchObject({
       low: null,
