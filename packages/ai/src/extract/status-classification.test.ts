@@ -35,6 +35,7 @@ describe("classifyStatus", () => {
     }
     expect(classifyStatus({ statusText: "Grants are over $5,000 each.", dueDate: "2027-05-01", today })).toBe("open");
     expect(classifyStatus({ statusText: "Grant funds are not available for overhead costs.", dueDate: "2027-05-01", today })).toBe("open");
+    expect(classifyStatus({ statusText: "Retreats will provide an opportunity that is not available elsewhere.", dueDate: "2027-05-01", today })).toBe("open");
   });
 
   it("an open call with a deadline is open, not upcoming", () => {

@@ -27,7 +27,7 @@ const CLOSED_PHRASES = new RegExp(
       String.raw`there\s+(?:is|are)\s+${ADVERB}no\s+(?:[\w'’-]+\s+){0,3}?${CALL_NOUN}\s+(?:available|open|offered)\b`,
       // "No campaigns are currently in progress", "no funding calls are open at the moment".
       String.raw`no\s+(?:[\w'’-]+\s+){0,3}?(?:${CALL_NOUN}|campaigns?)\s+(?:is|are)\s+${ADVERB}(?:open|in\s+progress|running|active|under\s*way)\b`,
-      String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are)\s+${ADVERB}(?:not\s+available|unavailable)(?!\s+(?:for|to|in|on|through|from|yet)\b)`,
+      String.raw`${CALL_NOUN}(?:\s+[\w'’-]+){0,5}?\s+(?:is|are)\s+${ADVERB}(?:not\s+available|unavailable)(?!\s+(?:for|to|in|on|through|from|yet|elsewhere|otherwise|anywhere)\b)`,
       String.raw`not\s+(?:currently|presently|now)\s+(?:accepting|open|taking)`,
       String.raw`(?:is|are)\s+not\s+(?:currently\s+)?accepting\s+(?:new\s+)?(?:applications|proposals|requests|submissions)`,
       String.raw`(?:do|does|will)\s+not\s+(?:currently\s+)?accept\s+(?:any\s+)?unsolicited`,

@@ -1,16 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { findDueDate } from "./due-date.js";
+import { findUpdatedDate } from "./posted-date.js";
 import { pageYear } from "./year-context.js";
 
 const today = new Date("2026-11-23T00:00:00Z");
 const due = (sentence: string, year: number | null) => findDueDate({ sentences: [sentence], fields: [], today, dayFirst: false, pageYear: year }).dueDate;
 
 describe("dates without a year take the page's year", () => {
+  it("reads the date a page says it was generated or last updated", () => {
+    const today = new Date("2026-11-29T12:00:00Z");
+    expect(findUpdatedDate(["Page generated Sat, 28 Nov 2026 11:46:42 +0000"], today, false)).toBe("2026-11-28");
+    expect(findUpdatedDate(["Last updated: March 3, 2024"], today, false)).toBe("2024-03-03");
+    expect(findUpdatedDate(["The deadline was updated to March 3, 2024."], today, false)).toBeNull();
+  });
   it("finds the year in the title, a dated permalink, the posted date, then the cycle the text names", () => {
     expect(pageYear({ title: "Travel grants 2019", path: "/travel/", postedDate: null, text: "" })).toBe(2019);
     expect(pageYear({ title: "Deadline extended", path: "/news/2021/03/deadline-extended/", postedDate: null, text: "" })).toBe(2021);
     expect(pageYear({ title: "Call", path: "/announce/2024-06-17-plmw-call/", postedDate: null, text: "Held in 2026." })).toBe(2024);
     expect(pageYear({ title: "Call", path: "/call/", postedDate: "2018-05-02", text: "" })).toBe(2018);
+    // A page generated or last updated in a year speaks of that year, before the latest year a winners list names.
+    expect(pageYear({ title: "Award", path: "/award", postedDate: null, updatedDate: "2026-11-28", text: "Winners: 2025, 2024." })).toBe(2026);
+    expect(pageYear({ title: "Award", path: "/award", postedDate: null, updatedDate: null, text: "Winners: 2025, 2024." })).toBe(2025);
     expect(
       pageYear({ title: "Call", path: "/call/", postedDate: null, text: "The 2023 round. Results of the 2023 round will follow; the 2022 round is archived." }),
     ).toBe(2023);

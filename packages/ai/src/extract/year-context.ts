@@ -22,7 +22,15 @@ function latestYear(text: string): number | null {
 /** A heading naming one cycle's year: "2026 Program Timeline", "Key dates for the 2025 round". */
 const CYCLE_HEADING = /\b(?:timeline|program(?:me)?|cycle|round|call|deadlines?|key\s+dates|schedule|dates|application)\b/i;
 
-export function pageYear(input: { title: string; path: string; postedDate: string | null; text: string; headings?: string[] }): number | null {
+export function pageYear(input: {
+  title: string;
+  path: string;
+  postedDate: string | null;
+  /** The date the page says it was last updated or generated: the page as it stands speaks of that year. */
+  updatedDate?: string | null;
+  text: string;
+  headings?: string[];
+}): number | null {
   const inTitle = mostFrequentYear(input.title);
   if (inTitle) return inTitle;
   // A dated permalink: "/news/2021/03/…" or a post slug "/announce/2024-06-17-call/".
@@ -33,6 +41,7 @@ export function pageYear(input: { title: string; path: string; postedDate: strin
     const years = CYCLE_HEADING.test(h) ? h.match(YEAR) : null;
     if (years?.length === 1) return Number(years[0]);
   }
+  if (input.updatedDate) return Number(input.updatedDate.slice(0, 4));
   return latestYear(input.text.slice(0, 6000));
 }
 

@@ -1,7 +1,7 @@
 import { type DueDateResult, findDueDate } from "../extract/due-date.js";
 import { type EligibilityResult, findEligibility } from "../extract/eligibility.js";
 import { type AmountResult, findAmounts } from "../extract/funding-amount.js";
-import { findPostedDate } from "../extract/posted-date.js";
+import { findPostedDate, findUpdatedDate } from "../extract/posted-date.js";
 import { RELATIVE_TO_OWN_EVENT, statesClosed, statesTiming } from "../extract/status-classification.js";
 import { pageYear } from "../extract/year-context.js";
 import type { PageInput } from "../record.js";
@@ -81,7 +81,15 @@ export function pageFeatures(page: PageInput, site: FeatureContext, structure = 
   const statusSentences = statusSentencesOf(own, structure);
   const title = cleanTitle(page, structure, site);
   const postedDate = findPostedDate(all, site.today, site.dayFirst);
-  const year = pageYear({ title: `${title} ${page.title ?? ""}`, path: pathOf(page.url), postedDate, text: page.text, headings: structure.headings });
+  const updatedDate = findUpdatedDate(all, site.today, site.dayFirst);
+  const year = pageYear({
+    title: `${title} ${page.title ?? ""}`,
+    path: pathOf(page.url),
+    postedDate,
+    updatedDate,
+    text: page.text,
+    headings: structure.headings,
+  });
   return {
     page,
     key: canonicalUrl(page.url),
