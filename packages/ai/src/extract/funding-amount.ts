@@ -43,6 +43,8 @@ const SINGLE_AWARD =
   /\b(?:(?:one|a\s+single|one\s+\(1\))\s+(?!of\b)(?:[\w-]+\s+){0,4}?(?:grant|award)s?\b(?!\s+(?:each|per|of\s+up))|the\s+grant\s+will\s+be\s+(?:made|awarded)|for\s+a\s+grant\s+to\s+fund)/i;
 /** "In addition, up to $500 for travel", "Furthermore, up to $500 is available", "additional support of up to €10,000": an extra on top of the award, not its size. */
 const EXTRA = /\b(?:(?:in\s+addition|furthermore|moreover|also),|additional(?:ly)?\b|an\s+extra\b)/i;
+const PER_RECIPIENT_AFTER =
+  /^\s*(?:(?:USD|EUR|GBP|CAD|AUD|CHF)\s+)?(?:per|for\s+each|to\s+each)\s+(?:\w+\s+)?(?:grants?|awards?|projects?|applicants?|grantees?|fellows?|recipients?|proposals?|students?|participants?|persons?|people|teams?|scholars?|winners?|awardees?)\b/i;
 const PER_PERIOD_AFTER = /^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:week|month|day|hour)\b/i;
 
 interface Reading {
@@ -100,10 +102,13 @@ function readAmounts(sentence: string, labelTotal = false): Reading | null {
   const singles: number[] = [];
   const highs: number[] = [];
   const lows: number[] = [];
-  for (const m of findMoney(sentence)) {
-    if (ranges.some((r) => m.index >= r.index && m.index < r.end)) continue;
+  const mentions = findMoney(sentence).filter((m) => !ranges.some((r) => m.index >= r.index && m.index < r.end));
+  // "$2,000 per student, $1,692 of which covers housing and $308 travel": the amount per recipient is the award, other fixed amounts its parts.
+  const perRecipient = mentions.filter((m) => PER_RECIPIENT_AFTER.test(sentence.slice(m.end, m.end + 40)));
+  for (const m of mentions) {
     const one = readMention(sentence, m, labelTotal);
     if (!one) continue;
+    if (perRecipient.length === 1 && m !== perRecipient[0] && one.low !== null && one.low === one.high) continue;
     reading.currency ||= one.currency;
     if (one.currency !== reading.currency) continue;
     if (one.total !== null) reading.total ??= one.total;
@@ -119,6 +124,9 @@ function readAmounts(sentence: string, labelTotal = false): Reading | null {
   }
   return reading.currency ? reading : null;
 }
+
+/** Whether a reading states only a cap, of the result's figure and currency. */
+const isCap = (r: Reading | null, result: AmountResult) => r !== null && r.low === null && r.high === result.high && r.currency === result.currency;
 
 /** A single amount under a label naming one end ("Award floor") is only that end. */
 function oneEnd(label: string, reading: Reading | null): Reading | null {
@@ -197,6 +205,8 @@ export function findAmounts(input: { sentences: string[]; fields: Array<{ label:
       result.sentence ??= text;
     }
   }
+  // "The award provides $2000 stipends" beside "a stipend of up to $2000": the same figure stated as a cap is one.
+  if (result.low !== null && result.low === result.high && [...labelled, ...prose].some(({ reading }) => isCap(reading, result))) result.low = null;
   // Caps stated for each of a page's schemes ("a maximum of €4000 per mission", "up to €1500 per grant"):
   // the page's most is the largest, as with streams listed in a row (tierList).
   if (result.low === null && result.high !== null)

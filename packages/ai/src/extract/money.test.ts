@@ -195,6 +195,18 @@ describe("award amounts as real funder pages write them", () => {
     ];
     expect(findAmounts({ sentences: schemes, fields: [] })).toMatchObject({ low: null, high: 4000, currency: "EUR" });
   });
+  it("takes the amount per recipient over its parts, and a fixed figure another sentence states as a cap as the cap", () => {
+    expect(
+      amounts(
+        "The scholarship is in amount of $2,000 per student, $1692 of which covers registration and housing, and $308 which will be given to the student for travel.",
+      ),
+    ).toMatchObject({ low: 2000, high: 2000 });
+    const award = [
+      "The award provides $2000 stipends for two students.",
+      "The award provides a student member a stipend of up to $2000 to cover travel expenses.",
+    ];
+    expect(findAmounts({ sentences: award, fields: [] })).toMatchObject({ low: null, high: 2000 });
+  });
   it("reads 'or less' as the most and 'or more' as the least", () => {
     expect(amounts("The Trust concentrates on the West Country and the Grants are usually £500 or less.")).toMatchObject({
       low: null,
