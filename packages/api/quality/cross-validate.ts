@@ -39,10 +39,16 @@ const k = Number(arg("--folds") ?? BENCH_FOLDS);
 const splits = Number(arg("--splits") ?? 1);
 const today = new Date();
 const crawled = (await crawlCorpus(arg("--sites")?.split(","))).map((c) => (flag("--plain") ? { ...c, pages: plainTemplate(c.pages) } : c));
-// Each site's training view is computed once; a fold's model is trained on the other folds' views.
-const training = new Map<string, TrainingSite>();
-for (const { site, pages } of crawled)
-  training.set(site.name, { name: site.name, prepared: await prepareSite(pages, today), labels: siteLabels(site.labels, today), today });
+// Each site's training view is computed once, when a model is first trained (--committed trains none);
+// a fold's model is trained on the other folds' views.
+let training: Map<string, TrainingSite> | undefined;
+async function trainingViews(): Promise<Map<string, TrainingSite>> {
+  if (training) return training;
+  training = new Map();
+  for (const { site, pages } of crawled)
+    training.set(site.name, { name: site.name, prepared: await prepareSite(pages, today), labels: siteLabels(site.labels, today), today });
+  return training;
+}
 
 interface SiteRow {
   name: string;
@@ -86,7 +92,8 @@ async function afterOneMark(site: CrawledCorpusSite, labels: SiteLabels, models:
 async function crossValidate(folds: CrawledCorpusSite[][], share = 1, log = false): Promise<SiteRow[]> {
   const rows: SiteRow[] = [];
   for (const [i, held] of folds.entries()) {
-    const others = crawled.filter((s) => !held.includes(s)).map((s) => training.get(s.site.name)!);
+    const views = await trainingViews();
+    const others = crawled.filter((s) => !held.includes(s)).map((s) => views.get(s.site.name)!);
     const models = trainModels(others.slice(0, Math.max(2, Math.round(others.length * share))));
     for (const site of held) rows.push(await evaluate(site, models));
     if (log) console.error(`fold ${i + 1}/${folds.length}: trained on ${others.length} sites, scored ${held.map((s) => s.site.name).join(", ")}`);
@@ -173,7 +180,7 @@ if (splits > 1) {
   console.log(`\nOver ${splits} fold splits ("only" on):\n  Detection F1   ${spread(scores)}\n  Ranked recall  ${spread(rankedScores)}`);
 }
 if (flag("--in-sample")) {
-  const models = trainModels([...training.values()]);
+  const models = trainModels([...(await trainingViews()).values()]);
   const inSample: SiteRow[] = [];
   for (const site of crawled) inSample.push(await evaluate(site, models));
   const s = summarise(inSample.map((r) => r.on));

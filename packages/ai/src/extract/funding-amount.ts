@@ -43,8 +43,12 @@ const SINGLE_AWARD =
   /\b(?:(?:one|a\s+single|one\s+\(1\))\s+(?!of\b)(?:[\w-]+\s+){0,4}?(?:grant|award)s?\b(?!\s+(?:each|per|of\s+up))|the\s+grant\s+will\s+be\s+(?:made|awarded)|for\s+a\s+grant\s+to\s+fund)/i;
 /** "In addition, up to $500 for travel", "Furthermore, up to $500 is available", "additional support of up to €10,000": an extra on top of the award, not its size. */
 const EXTRA = /\b(?:(?:in\s+addition|furthermore|moreover|also),|additional(?:ly)?\b|an\s+extra\b)/i;
-const PER_RECIPIENT_AFTER =
-  /^\s*(?:(?:USD|EUR|GBP|CAD|AUD|CHF)\s+)?(?:per|for\s+each|to\s+each)\s+(?:\w+\s+)?(?:grants?|awards?|projects?|applicants?|grantees?|fellows?|recipients?|proposals?|students?|participants?|persons?|people|teams?|scholars?|winners?|awardees?)\b/i;
+/** What one award goes to or is: "per grant", "each applicant". */
+const AWARD_UNIT = String.raw`(?:grants?|awards?|projects?|applicants?|grantees?|fellows?|recipients?|proposals?)`;
+const PER_RECIPIENT_AFTER = new RegExp(
+  String.raw`^\s*(?:(?:USD|EUR|GBP|CAD|AUD|CHF)\s+)?(?:per|for\s+each|to\s+each)\s+(?:\w+\s+)?(?:${AWARD_UNIT}|students?|participants?|persons?|people|teams?|scholars?|winners?|awardees?)\b`,
+  "i",
+);
 const PER_PERIOD_AFTER = /^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:week|month|day|hour)\b/i;
 
 interface Reading {
@@ -125,9 +129,6 @@ function readAmounts(sentence: string, labelTotal = false): Reading | null {
   return reading.currency ? reading : null;
 }
 
-/** Whether a reading states only a cap, of the result's figure and currency. */
-const isCap = (r: Reading | null, result: AmountResult) => r !== null && r.low === null && r.high === result.high && r.currency === result.currency;
-
 /** A single amount under a label naming one end ("Award floor") is only that end. */
 function oneEnd(label: string, reading: Reading | null): Reading | null {
   if (!reading || reading.low === null || reading.low !== reading.high) return reading;
@@ -138,7 +139,7 @@ function oneEnd(label: string, reading: Reading | null): Reading | null {
 
 // "Up to €60,000 per national grant": the sentence says what one award is, so it speaks before
 // others that mention money (a cap on one kind of cost, an example budget line).
-const PER_AWARD = /\b(?:per|each|a\s+single)\s+(?:\w+\s+)?(?:grants?|awards?|projects?|applicants?|grantees?|fellows?|recipients?|proposals?)\b/i;
+const PER_AWARD = new RegExp(String.raw`\b(?:per|each|a\s+single)\s+(?:\w+\s+)?${AWARD_UNIT}\b`, "i");
 
 const LIST_ITEM = /^[-*•]\s/;
 /** Items in a row that state one amount each before a list is taken as tiers. */
@@ -205,13 +206,12 @@ export function findAmounts(input: { sentences: string[]; fields: Array<{ label:
       result.sentence ??= text;
     }
   }
+  const caps = [...labelled, ...prose].flatMap(({ reading: r }) => (r && r.low === null && r.high !== null && r.currency === result.currency ? [r.high] : []));
   // "The award provides $2000 stipends" beside "a stipend of up to $2000": the same figure stated as a cap is one.
-  if (result.low !== null && result.low === result.high && [...labelled, ...prose].some(({ reading }) => isCap(reading, result))) result.low = null;
+  if (result.low !== null && result.low === result.high && caps.includes(result.low)) result.low = null;
   // Caps stated for each of a page's schemes ("a maximum of €4000 per mission", "up to €1500 per grant"):
   // the page's most is the largest, as with streams listed in a row (tierList).
-  if (result.low === null && result.high !== null)
-    for (const { reading } of [...labelled, ...prose])
-      if (reading && reading.low === null && reading.high !== null && reading.currency === result.currency) result.high = Math.max(result.high, reading.high);
+  if (result.low === null && result.high !== null) result.high = Math.max(result.high, ...caps);
   const fieldLines = input.fields.map((f) => `${f.label}: ${f.value}`);
   const listItems = input.sentences.map((s) => (LIST_ITEM.test(s) ? s : ""));
   const tiers = result.sentence ? (tierList(listItems, result.sentence, result) ?? tierList(fieldLines, result.sentence, result)) : null;

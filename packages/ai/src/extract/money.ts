@@ -86,7 +86,7 @@ export function findMoney(text: string): MoneyMention[] {
     const factor = mult ? (MULTIPLIERS[mult] ?? 1) : lead ? MULTIPLIERS[lead[1]!.toLowerCase()]! : 1;
     const value = parseNumber(num, Boolean(mult ?? lead)) * factor;
     const index = lead ? m.index - 1 : m.index;
-    if (Number.isFinite(value) && value > 0) out.push({ value, currency, index, end: m.index + m[0].length, factor: mult ? (MULTIPLIERS[mult] ?? 1) : 1 });
+    if (Number.isFinite(value) && value > 0) out.push({ value, currency, index, end: m.index + m[0].length, factor: mult ? factor : 1 });
   }
   return out;
 }
