@@ -31,6 +31,13 @@ describe("due date", () => {
     expect(due(["Deadlines are quarterly (e.g., for an event on July 20th, 2027, submit for the June 30th, 2027 deadline)."]).dueDate).toBeNull();
   });
 
+  it("a date until which the applicant must stay eligible is not the deadline", () => {
+    const qualify =
+      "To qualify, they must have completed 16 credits by June 1 and maintain active matriculation at NYU through September 1 of the year they apply.";
+    expect(findDueDate({ sentences: [qualify], fields: [], today, dayFirst: false, pageYear: 2024 }).dueDate).toBeNull();
+    expect(due(["Applications are accepted through March 3, 2027 from students enrolled at a member school."]).dueDate).toBe("2027-03-03");
+  });
+
   it("reads a deadline stated as what must be submitted by a date", () => {
     expect(due(["We invite interested parties to submit proposals by 18th October 2021."]).dueDate).toBe("2021-10-18");
     expect(due(["Ideas should be submitted to the appropriate issue tracker by September 15th, 2017."]).dueDate).toBe("2017-09-15");

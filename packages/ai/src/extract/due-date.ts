@@ -35,6 +35,8 @@ const PERIOD_START = /\b(?:from|since)\s+(?:the\s+)?$/i;
 const BARE_LABEL = /^[^.!?]{0,40}:$/;
 const SUPPORT_LETTER = /\b(?:letters?\s+of\s+(?:support|recommendation|reference)|(?:support|recommendation|reference)\s+letters?|referees?)\b/i;
 const REGISTRATION = /\bregist(?:er|ration)\b/i;
+/** "Maintain active matriculation through September 1": how long the applicant must stay eligible, not when to apply. */
+const ELIGIBILITY_STATE = /\b(?:matriculat\w*|enrol(?:l)?(?:ed|ment)|employed|employment|residen(?:t|ts|cy))\b/i;
 /** "(e.g., you are submitting for the June 30th deadline)": an example, not the page's deadline. */
 const EXAMPLE = /\b(?:e\.\s?g\.|for\s+(?:example|instance))/i;
 /** "~25 July~ 10 August": a date struck out in the source's markup (rendered as tildes), replaced by the next. */
@@ -95,7 +97,8 @@ function scoreDates(sentence: string, today: Date, dayFirst: boolean, labelled: 
       date.role === "range-start" ||
       (date.role !== "range-end" && PERIOD_START.test(before)) ||
       POST_AWARD.test(before) ||
-      POST_AWARD.test(clause)
+      POST_AWARD.test(clause) ||
+      ELIGIBILITY_STATE.test(before)
     )
       score -= 5;
     // Written with a year, a date is more likely the call's deadline than a recurring event.

@@ -28,16 +28,19 @@ const TOTAL =
   /\b(?:a\s+total\s+of|total(?:\s+(?:of|funding|budget|pool))?|totals|totall?ing|pool\s+of|in\s+total|overall|budget\s+of|fund\s+of|envelope\s+of|aggregate|altogether|(?:will|to)\s+(?:distribute|invest|award)\s+(?:a\s+total\s+of\s+)?|(?:committing|commits?|committed|allocat(?:es?|ed|ing)|earmark(?:s|ed|ing)?|made\s+available)\s+(?:a\s+total\s+of\s+)?|total\s+(?:award(?:ed)?\s+)?(?:amount|funding|budget|value)\s*(?:of|:|was|is)?|total\s+(?:amount|value|sum|budget)\s+of\s+(?:(?:this|the)\s+)?(?:funds?|funding|money|programme|program|call|scheme)(?:\s+available)?\s+(?:is|was|will\s+be))\s*$/i;
 // "$2 million will be made available through this funding opportunity": the whole call's budget.
 const TOTAL_AFTER =
-  /^\s*(?:in\s+total|in\s+all|(?:is|are)\s+available\s+(?:in\s+total|this\s+(?:year|round|cycle))|total|(?:funding\s+)?pool|across\s+all|will\s+be\s+(?:shared|distributed)|(?:will\s+be|is|are|has\s+been)\s+made\s+available|in\s+(?:total\s+)?funding\s+(?:is|are|will\s+be)\s+(?:made\s+)?available)/i;
+  /^\s*(?:in\s+total|in\s+all|(?:is|are)\s+available\s+(?:in\s+total|this\s+(?:year|round|cycle))|total(?!\s+(?:project\s+)?costs?\b)|(?:funding\s+)?pool|across\s+all|will\s+be\s+(?:shared|distributed)|(?:will\s+be|is|are|has\s+been)\s+made\s+available|in\s+(?:total\s+)?funding\s+(?:is|are|will\s+be)\s+(?:made\s+)?available)/i;
 // "In 2023, $4,000 was distributed in grant funds": money already given, not an award size.
 const PAST_AFTER = /^\s*(?:in\s+[\w-]+\s+)?(?:was|were|has\s+been|have\s+been)\s+(?:distributed|awarded|given|granted|raised|spent|invested|paid|announced)\b/i;
 // Amounts that describe the applicant, the past, fees, a rate per week or month (labelling.md: a
 // monthly stipend is not an award size), money a funder received or costs saved: not the award.
 const NOT_AWARD =
   /\b(?:budgets?|revenues?|income|turnover|expenditure|since|to\s+date|(?:have|has|we've)\s+(?:awarded|given|granted|invested|distributed)|last\s+year|fees?|salary|raised|endowment|assets|monthly|weekly|contributed|donated|saved|savings|received|pledged|median|(?:can|may|could|would|will|typically|usually|often)\s+cost)\b[^$€£]{0,40}$/i;
-/** "Projects can budget up to £10k", "each with a budget of up to €15,000": the most a project may ask for, unlike an applicant's own budget. */
+/**
+ * "Projects can budget up to £10k", "each with a budget of up to €15,000", "your proposed budget,
+ * which cannot exceed $19,000": the most a project may ask for, unlike an applicant's own budget.
+ */
 const PROJECT_BUDGET =
-  /\b(?:(?:projects?|proposals?)\s+(?:can|may|should)\s+budget|each\s+with\s+a\s+(?:maximum\s+)?budget|maximum\s+budget|budget\s+(?:limit|cap|ceiling))\b[^$€£]{0,20}$/i;
+  /\b(?:(?:projects?|proposals?)\s+(?:can|may|should)\s+budget|each\s+with\s+a\s+(?:maximum\s+)?budget|maximum\s+budget|budget\s+(?:limit|cap|ceiling)|budget,?\s+(?:which\s+|that\s+)?(?:can(?:not|['’]t)|may\s+not|must\s+not|should\s+not|is\s+not\s+to|not\s+to)\s+exceed)\b[^$€£]{0,20}$/i;
 /** The call makes one award: "one grant", "a single award", "the grant will be made", "a grant to fund". */
 const SINGLE_AWARD =
   /\b(?:(?:one|a\s+single|one\s+\(1\))\s+(?!of\b)(?:[\w-]+\s+){0,4}?(?:grant|award)s?\b(?!\s+(?:each|per|of\s+up))|the\s+grant\s+will\s+be\s+(?:made|awarded)|for\s+a\s+grant\s+to\s+fund)/i;

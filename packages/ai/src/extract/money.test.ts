@@ -12,6 +12,9 @@ describe("money", () => {
     expect(findMoney("£5 million")[0]).toMatchObject({ value: 5_000_000, currency: "GBP" });
     expect(findMoney("$1.5 million")[0]?.value).toBe(1_500_000);
     expect(findMoney("€2.500,50")[0]?.value).toBe(2500.5);
+    // In thousands, three digits after the separator group them ("k€ 1,190"); in millions they may be decimals.
+    expect(findMoney("a budget of k€ 1,190")[0]?.value).toBe(1_190_000);
+    expect(findMoney("€1.500 million")[0]?.value).toBe(1_500_000);
   });
 
   it("never treats a bare number or a year as money", () => {
@@ -194,6 +197,14 @@ describe("award amounts as real funder pages write them", () => {
       "Up to 1500 EUR per VM Grant; should reflect the complexity of the work.",
     ];
     expect(findAmounts({ sentences: schemes, fields: [] })).toMatchObject({ low: null, high: 4000, currency: "EUR" });
+  });
+  it("a proposed budget that cannot exceed an amount is a project's cap, and its total cost no pool", () => {
+    const roles = [
+      "Undergraduate students will earn up to $4,000 for the whole summer.",
+      "Faculty will depend on your proposed budget, which cannot exceed $19,000 total cost.",
+    ];
+    expect(findAmounts({ sentences: roles, fields: [] })).toMatchObject({ low: null, high: 19_000, total: null });
+    expect(amounts("We have $50,000 total to distribute in grants.")).toMatchObject({ high: null, total: 50_000 });
   });
   it("takes the amount per recipient over its parts, and a fixed figure another sentence states as a cap as the cap", () => {
     expect(

@@ -53,7 +53,7 @@ const LEADING_MULTIPLIER = /(?:^|[^\p{L}\d])([kKM])$/u;
 const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mn: 1e6, mio: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 
 /** Decides which separator is the decimal mark: "10.000" is ten thousand, "1.5" is one and a half. */
-function parseNumber(raw: string, hasMultiplier: boolean): number {
+function parseNumber(raw: string, factor: number): number {
   const s = raw.replace(/[\u00a0\u202f ]/g, "");
   const lastDot = s.lastIndexOf(".");
   const lastComma = s.lastIndexOf(",");
@@ -63,8 +63,9 @@ function parseNumber(raw: string, hasMultiplier: boolean): number {
     const sep = lastDot >= 0 ? "." : ",";
     const occurrences = s.split(sep).length - 1;
     const digitsAfter = s.length - s.lastIndexOf(sep) - 1;
-    // One separator followed by exactly three digits groups thousands, unless "1.500 million" style.
-    decimal = occurrences === 1 && (digitsAfter !== 3 || hasMultiplier) ? sep : null;
+    // One separator followed by exactly three digits groups thousands, unless "1.500 million" style;
+    // "k€ 1,190" groups them too: nobody writes thousandths of a thousand.
+    decimal = occurrences === 1 && (digitsAfter !== 3 || factor >= 1e6) ? sep : null;
   }
   const thousands = decimal === "." ? "," : decimal === "," ? "." : /[.,]/g;
   const cleaned = s.replace(typeof thousands === "string" ? new RegExp(`\\${thousands}`, "g") : thousands, "");
@@ -84,7 +85,7 @@ export function findMoney(text: string): MoneyMention[] {
     // "k€ 230", "M$ 1.2": a multiplier written before the currency symbol.
     const lead = !mult && pre ? LEADING_MULTIPLIER.exec(text.slice(Math.max(0, m.index - 2), m.index)) : null;
     const factor = mult ? (MULTIPLIERS[mult] ?? 1) : lead ? MULTIPLIERS[lead[1]!.toLowerCase()]! : 1;
-    const value = parseNumber(num, Boolean(mult ?? lead)) * factor;
+    const value = parseNumber(num, factor) * factor;
     const index = lead ? m.index - 1 : m.index;
     if (Number.isFinite(value) && value > 0) out.push({ value, currency, index, end: m.index + m[0].length, factor: mult ? factor : 1 });
   }
@@ -109,7 +110,7 @@ export function findRanges(text: string): MoneyRange[] {
     if (!bare?.[1]) continue;
     const mult = bare[2]?.toLowerCase();
     const factor = mult ? (MULTIPLIERS[mult] ?? 1) : 1;
-    const high = parseNumber(bare[1], Boolean(mult)) * factor;
+    const high = parseNumber(bare[1], factor) * factor;
     // "$1–2 million": the multiplier written once covers both ends.
     const low = mult && a.value < 1000 ? a.value * factor : a.value;
     if (high > low) ranges.push({ low, high, currency: a.currency, index: a.index, end: a.end + bare[0].length });

@@ -19,3 +19,16 @@ describe("a page's own words", () => {
     expect(f.amounts).toMatchObject({ low: 5000, high: 20000 });
   });
 });
+
+describe("a page's status sentences", () => {
+  it("hold every wording the status rules read as closed or rolling, whatever its verb", () => {
+    const scholarships = pageInput({
+      url: "https://cpp.example/conferences/scholarships",
+      title: "Diversity Scholarships",
+      text: "Diversity Scholarships\nCurrent Scholarship Campaigns\nNo campaigns are currently in progress.\nWe review proposals continuously.",
+    });
+    const f = pageFeatures(scholarships, { today: new Date("2026-11-23"), dayFirst: false, funder: null, sharedNames: [] });
+    expect(f.closedSentence).toBe("No campaigns are currently in progress.");
+    expect(f.statusSentences).toContain("We review proposals continuously.");
+  });
+});

@@ -2,7 +2,7 @@ import { type DueDateResult, findDueDate } from "../extract/due-date.js";
 import { type EligibilityResult, findEligibility } from "../extract/eligibility.js";
 import { type AmountResult, findAmounts } from "../extract/funding-amount.js";
 import { findPostedDate, findUpdatedDate } from "../extract/posted-date.js";
-import { RELATIVE_TO_OWN_EVENT, statesClosed, statesTiming } from "../extract/status-classification.js";
+import { RELATIVE_TO_OWN_EVENT, statesClosed, statesRolling, statesTiming } from "../extract/status-classification.js";
 import { pageYear } from "../extract/year-context.js";
 import type { PageInput } from "../record.js";
 import { sentences } from "../text/sentences.js";
@@ -61,10 +61,15 @@ function ownSentences(all: string[], page: PageInput, structure: PageStructure):
 /** The site context a page's features depend on (see SitePreparation: features are reused while these stay the same). */
 export type FeatureContext = Pick<SiteContext, "today" | "dayFirst" | "funder" | "sharedNames">;
 
-/** Its "Status: …" fields and the sentences of its own words that speak of applications opening or closing. */
+/**
+ * Its "Status: …" fields and the sentences of its own words that speak of applications opening or
+ * closing. Every wording the status rules read as closed or rolling is one, whatever its verb ("No
+ * campaigns are currently in progress").
+ */
 function statusSentencesOf(own: string[], structure: PageStructure): string[] {
   const fieldLines = structure.fields.map((f) => `${f.label}: ${f.value}`);
-  return [...fieldLines.filter((l) => /\bstatus\b/i.test(l)), ...own.filter((s) => STATUS_SENTENCE.test(s) || RELATIVE_TO_OWN_EVENT.test(s))];
+  const speaksOfStatus = (s: string) => STATUS_SENTENCE.test(s) || RELATIVE_TO_OWN_EVENT.test(s) || statesClosed(s) || statesRolling(s);
+  return [...fieldLines.filter((l) => /\bstatus\b/i.test(l)), ...own.filter(speaksOfStatus)];
 }
 
 /**
