@@ -148,12 +148,15 @@ const LIST_ITEM = /^[-*•]\s/;
 /** Items in a row that state one amount each before a list is taken as tiers. */
 const MIN_TIERS = 3;
 
-/** What an item states, when it states one award size or one cap and nothing else. */
-function tierOf(item: string, currency: string | null): { kind: "single" | "cap"; value: number } | null {
+/**
+ * What an item states, when it states award sizes or one cap and nothing else. An item of several
+ * sizes ("$400, one faculty member; $200, two students") is tiers of its own, spanning both ends.
+ */
+function tierOf(item: string, currency: string | null): { kind: "single" | "cap"; values: number[] } | null {
   const r = readAmounts(item);
   if (!r || r.currency !== currency || r.total !== null) return null;
-  if (r.low !== null && r.low === r.high) return { kind: "single", value: r.low };
-  return r.low === null && r.high !== null ? { kind: "cap", value: r.high } : null;
+  if (r.low !== null && r.high !== null) return { kind: "single", values: [r.low, r.high] };
+  return r.low === null && r.high !== null ? { kind: "cap", values: [r.high] } : null;
 }
 
 /**
@@ -171,9 +174,9 @@ function tierList(items: string[], chosen: string, result: AmountResult): { low:
   for (let i = 0; i < items.length; ) {
     let end = i;
     while (tiers[end]?.kind === kind) end++;
-    const values = tiers.slice(i, end).map((t) => t!.value);
+    const values = tiers.slice(i, end).flatMap((t) => t!.values);
     const holdsChosen = (at >= i && at < end) || (kind === "cap" && values.includes(result.high!));
-    if (values.length >= MIN_TIERS && holdsChosen) return { low: kind === "single" ? Math.min(...values) : null, high: Math.max(...values) };
+    if (end - i >= MIN_TIERS && holdsChosen) return { low: kind === "single" ? Math.min(...values) : null, high: Math.max(...values) };
     i = Math.max(end, i + 1);
   }
   return null;

@@ -115,6 +115,12 @@ describe("award amounts", () => {
     ];
     expect(findAmounts({ sentences: prizes, fields: [] })).toMatchObject({ low: 10_000, high: 25_000 });
     expect(findAmounts({ sentences: prizes.slice(0, 2), fields: [] })).toMatchObject({ low: 25_000, high: 25_000 });
+    const scholarships = [
+      "- The Library Science Scholarship, $1,000: one student",
+      "- The Information Science Scholarship, $500: one student",
+      "- The Research Scholarship: $400, one faculty member; $200, two students",
+    ];
+    expect(findAmounts({ sentences: scholarships, fields: [] })).toMatchObject({ low: 200, high: 1_000 });
   });
 
   it("list items that each state a cap are a call's streams: its most is the largest, wherever the page repeats them", () => {

@@ -13,7 +13,7 @@ import { ruleStatus, statusVector } from "./status-vector.js";
 
 /**
  * The page model's probability that each page (by canonical URL) is the main page of an
- * opportunity; a programme's own sub-page (FAQ, eligibility…) stays below half the threshold. A page
+ * opportunity; a programme's own sub-page (FAQ, eligibility…) is at most a quarter of the threshold (asSubPage). A page
  * the user marked is certain (1 or 0), and pages like it (siblingPattern) move with it: their
  * probability doubles beside "This is an opportunity" and halves beside "Not an opportunity". A
  * person's judgement of one page of a family is evidence about its siblings that no signal carries;
@@ -28,17 +28,24 @@ export function opportunityProbabilities(prepared: PreparedSite, models: Analyse
       const mark = marks?.get(f.key);
       if (mark !== undefined) return [f.key, +mark];
       const p = predictSoftmax(models.page, pageVector(f, graph, prepared.relevance.get(f.key) ?? 0))[1]!;
-      return [f.key, subPages.has(f.key) ? Math.min(p, models.page.threshold / 2) : movedByMarks(f.key, p, like)];
+      return [f.key, subPages.has(f.key) ? asSubPage(p, models.page.threshold) : movedByMarks(f.key, p, like)];
     }),
   );
   const listed = new Set([...model].filter(([key, p]) => p >= models.page.threshold && !subPages.has(key)).map(([key]) => key));
   for (const key of partsOfListed(prepared.features, listed))
     if (!marks?.has(key)) {
       subPages.add(key);
-      model.set(key, Math.min(model.get(key)!, models.page.threshold / 2));
+      model.set(key, asSubPage(model.get(key)!, models.page.threshold));
     }
   return liftedBySiblings(prepared.features, model, models.page.threshold, subPages, marks);
 }
+
+/**
+ * A programme's sub-page ranks below the pages that may be programmes: at most a quarter of the
+ * threshold, the least a page needs to be listed with the filter off, so that its FAQ and apply
+ * pages do not crowd the programme itself out of the Possible programmes.
+ */
+const asSubPage = (p: number, threshold: number) => Math.min(p, threshold / 2) / 2;
 
 const PROGRAM_NAMES = new RegExp(PROGRAM_NAME.source, "gi");
 
