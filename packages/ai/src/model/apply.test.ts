@@ -60,6 +60,8 @@ describe("a programme's own sub-pages", () => {
     const models = requireCommittedModels();
     const p = opportunityProbabilities(prepared, models);
     expect(p.get("https://f.example/what/fellowships/apply")).toBeLessThan(models.page.threshold);
+    // Ranked among the Possible programmes, it stays at or below the least a page needs to be listed with the filter off.
+    expect(p.get("https://f.example/what/fellowships/apply")).toBeLessThanOrEqual(models.page.threshold / 4);
   });
   it("include the pages that give a programme's details or information (labelling.md: its sub-pages)", async () => {
     const pages = [
@@ -88,6 +90,18 @@ describe("a programme's own sub-pages", () => {
     const models = requireCommittedModels();
     const p = opportunityProbabilities(await prepareSite(pages, today), models);
     expect(p.get("https://f.example/grant-faqs")).toBeLessThan(models.page.threshold);
+  });
+  it("include a list of past grants or of recipients: awards made are no programme (labelling.md)", async () => {
+    const past = "Grants of up to $5,000 were made to these projects in 2025. Apply online by May 1, 2027 for the next round.";
+    const pages = [
+      at("/", "Home", "Welcome."),
+      at("/grants/community-fund", "Community Fund", "Grants of up to $5,000. Apply online by May 1, 2027."),
+      at("/grants/pastgrants", "Past Grants", past),
+      at("/scholarships/recipients", "Scholarship Recipients", past.replace("projects", "students")),
+    ];
+    const models = requireCommittedModels();
+    const p = opportunityProbabilities(await prepareSite(pages, today), models);
+    for (const path of ["/grants/pastgrants", "/scholarships/recipients"]) expect(p.get(`https://f.example${path}`)).toBeLessThan(models.page.threshold);
   });
 
   it("include a form under a page the model lists, though nothing names that page a programme", async () => {

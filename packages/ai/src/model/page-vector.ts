@@ -157,12 +157,14 @@ export function partsOfListed(features: PageFeatures[], listed: ReadonlySet<stri
 }
 
 /**
- * An FAQ or a policy is never the programme, wherever it sits: one programme's FAQ is its sub-page,
- * the funder's FAQ for all its grants is "general prose with no program to apply to", and policies
- * are named among what is not an opportunity (labelling.md). Only a title that ends so: a "Science
- * Policy Fellowship" is a programme.
+ * An FAQ, a policy or a list of past awards is never the programme, wherever it sits: one
+ * programme's FAQ is its sub-page, the funder's FAQ for all its grants is "general prose with no
+ * program to apply to", and policies and "news of awards made or grantees chosen" are named among
+ * what is not an opportunity (labelling.md). Only a title that ends so: a "Science Policy
+ * Fellowship" is a programme.
  */
-const NEVER_PROGRAMME = /\b(?:faqs?|frequently\s+asked\s+questions|q\s*(?:&|and)\s*a|polic(?:y|ies))$/i;
+const NEVER_PROGRAMME =
+  /\b(?:faqs?|frequently\s+asked\s+questions|q\s*(?:&|and)\s*a|polic(?:y|ies)|(?:past|previous|recent|former)\s+(?:grants?|awards?|grantees|recipients|winners|fellows|scholars|awardees|projects)|grantees|recipients|awardees|winners)$/i;
 
 /** A title that ends by naming a part of a programme: "Arts Grant FAQ", "Fellowship – eligibility", "Program Details". */
 const ROLE_SUFFIX =
