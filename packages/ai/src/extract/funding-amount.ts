@@ -145,7 +145,7 @@ function oneEnd(label: string, reading: Reading | null): Reading | null {
 const PER_AWARD = new RegExp(String.raw`\b(?:per|each|a\s+single)\s+(?:\w+\s+)?${AWARD_UNIT}\b`, "i");
 
 const LIST_ITEM = /^[-*•]\s/;
-/** Items in a row that state one amount each before a list is taken as tiers. */
+/** Items in a row that state award sizes (or caps) before a list is taken as tiers. */
 const MIN_TIERS = 3;
 
 /**

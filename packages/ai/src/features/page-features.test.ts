@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageInput } from "../../fixtures/page-input.js";
 import { pageFeatures } from "./page-features.js";
 
+const context = { today: new Date("2026-11-23"), dayFirst: false, funder: null, sharedNames: [] };
 const headline = "Seed Grants: Applications Open through March 12, 2024";
 const page = pageInput({
   url: "https://dh.example/funding/seed-grants",
@@ -13,7 +14,7 @@ const page = pageInput({
 
 describe("a page's own words", () => {
   it("are not the headline of a post it links to: that post's deadline is not the programme's", () => {
-    const f = pageFeatures(page, { today: new Date("2026-11-23"), dayFirst: false, funder: null, sharedNames: [] });
+    const f = pageFeatures(page, context);
     expect(f.dueDate.dueDate).toBeNull();
     expect(f.statusSentences).not.toContain(headline);
     expect(f.amounts).toMatchObject({ low: 5000, high: 20000 });
@@ -27,7 +28,7 @@ describe("a page's status sentences", () => {
       title: "Diversity Scholarships",
       text: "Diversity Scholarships\nCurrent Scholarship Campaigns\nNo campaigns are currently in progress.\nWe review proposals continuously.",
     });
-    const f = pageFeatures(scholarships, { today: new Date("2026-11-23"), dayFirst: false, funder: null, sharedNames: [] });
+    const f = pageFeatures(scholarships, context);
     expect(f.closedSentence).toBe("No campaigns are currently in progress.");
     expect(f.statusSentences).toContain("We review proposals continuously.");
   });

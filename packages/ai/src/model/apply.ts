@@ -13,11 +13,12 @@ import { ruleStatus, statusVector } from "./status-vector.js";
 
 /**
  * The page model's probability that each page (by canonical URL) is the main page of an
- * opportunity; a programme's own sub-page (FAQ, eligibility…) is at most a quarter of the threshold (asSubPage). A page
- * the user marked is certain (1 or 0), and pages like it (siblingPattern) move with it: their
- * probability doubles beside "This is an opportunity" and halves beside "Not an opportunity". A
- * person's judgement of one page of a family is evidence about its siblings that no signal carries;
- * doubling lists a sibling that was within half the threshold, not one the model saw no sign in.
+ * opportunity; a programme's own sub-page (FAQ, eligibility…) is halved and at most a quarter of
+ * the threshold (asSubPage). A page the user marked is certain (1 or 0), and pages like it
+ * (siblingPattern) move with it: their probability doubles beside "This is an opportunity" and
+ * halves beside "Not an opportunity". A person's judgement of one page of a family is evidence
+ * about its siblings that no signal carries; doubling lists a sibling that was within half the
+ * threshold, not one the model saw no sign in.
  */
 export function opportunityProbabilities(prepared: PreparedSite, models: AnalyserModels, marks?: ReadonlyMap<string, boolean>): Map<string, number> {
   const graph = siteGraph(prepared);
@@ -41,11 +42,11 @@ export function opportunityProbabilities(prepared: PreparedSite, models: Analyse
 }
 
 /**
- * A programme's sub-page ranks below the pages that may be programmes: at most a quarter of the
- * threshold, the least a page needs to be listed with the filter off, so that its FAQ and apply
- * pages do not crowd the programme itself out of the Possible programmes.
+ * A programme's sub-page ranks below the pages that may be programmes: its probability halved, at
+ * most a quarter of the threshold (the least a page needs to be listed with the filter off), so that
+ * its FAQ and apply pages do not crowd the programme itself out of the Possible programmes.
  */
-const asSubPage = (p: number, threshold: number) => Math.min(p, threshold / 2) / 2;
+const asSubPage = (p: number, threshold: number) => Math.min(p / 2, threshold / 4);
 
 const PROGRAM_NAMES = new RegExp(PROGRAM_NAME.source, "gi");
 
