@@ -32,4 +32,10 @@ describe("a page's status sentences", () => {
     expect(f.closedSentence).toBe("No campaigns are currently in progress.");
     expect(f.statusSentences).toContain("We review proposals continuously.");
   });
+
+  it("give the page model its closed signal only from sentences whose words speak of applications", () => {
+    const read = (text: string) => pageFeatures(pageInput({ url: "https://cpp.example/scholarships", title: "Scholarships", text }), context);
+    expect(read("Scholarships\nNo campaigns are currently in progress.").closedWords).toBe(false);
+    expect(read("Scholarships\nApplications are now closed.").closedWords).toBe(true);
+  });
 });

@@ -198,7 +198,7 @@ export function pageVector(f: PageFeatures, graph: SiteGraph, relevance: number)
   set("total", f.amounts.total !== null);
   set("eligibility", f.eligibility.text !== null);
   set("apply", hasApply(f));
-  set("closedWords", f.closedSentence !== null);
+  set("closedWords", f.closedWords);
   set("programTitle", PROGRAM_NAME.test(f.title));
   set("supportingTitle", SUPPORTING_ROLE.test(f.title));
   set("supportingRole", supportingRole(f));
