@@ -257,4 +257,28 @@ describe("a found programme's siblings", () => {
     const alone = opportunityProbabilities(await prepareSite(apart, today), withThreshold(threshold));
     expect(of(alone, "/awards/beta")).toBeLessThan(threshold);
   });
+  it("are editions of one call when their titles are a found page's but for its numbers", async () => {
+    const call = (year: number, text: string) => at(`/calls/travel/${year}`, `${year} Regional Travel CFP`, text);
+    const pages = [
+      at("/", "Home", "Welcome to the association."),
+      call(2026, "Applications for travel support are due March 1, 2026. Awards of up to $1,500 cover travel. Submit your application through the form."),
+      call(2019, "The committee invites applications for travel support to the 2019 regional meeting. Awards cover travel."),
+      at(
+        "/calls/travel/report",
+        "Regional Travel Report",
+        "The committee invites applications for travel support to the regional meetings. Awards cover travel.",
+      ),
+      at("/about", "About", "Who we are."),
+    ];
+    const committed = requireCommittedModels();
+    const withThreshold = (threshold: number) => ({ ...committed, page: { ...committed.page, threshold } });
+    const of = (p: Map<string, number>, path: string) => p.get(`https://f.example${path}`)!;
+    const raw = opportunityProbabilities(await prepareSite(pages, today), withThreshold(2));
+    const threshold = (of(raw, "/calls/travel/2026") + Math.max(of(raw, "/calls/travel/2019"), of(raw, "/calls/travel/report"))) / 2;
+    expect(of(raw, "/calls/travel/2019")).toBeGreaterThanOrEqual(threshold / 4);
+    const p = opportunityProbabilities(await prepareSite(pages, today), withThreshold(threshold));
+    expect(of(p, "/calls/travel/2026")).toBeGreaterThanOrEqual(threshold);
+    expect(of(p, "/calls/travel/2019")).toBeGreaterThanOrEqual(threshold);
+    expect(of(p, "/calls/travel/report")).toBeLessThan(threshold);
+  });
 });
