@@ -74,15 +74,11 @@ export type FeatureContext = Pick<SiteContext, "today" | "dayFirst" | "funder" |
  * campaigns are currently in progress").
  */
 function statusSentencesOf(own: string[], structure: PageStructure): string[] {
-  return [...statusFields(structure), ...own.filter((s) => speaksOfApplications(s) || statesClosed(s) || statesRolling(s))];
+  const fieldLines = structure.fields.map((f) => `${f.label}: ${f.value}`);
+  return [...fieldLines.filter((l) => /\bstatus\b/i.test(l)), ...own.filter((s) => speaksOfApplications(s) || statesClosed(s) || statesRolling(s))];
 }
 
-/** The status sentences found by their words alone: "Status: …" fields and sentences with a status word. */
-function wordListedStatus(own: string[], structure: PageStructure): string[] {
-  return [...statusFields(structure), ...own.filter(speaksOfApplications)];
-}
-
-const statusFields = (structure: PageStructure) => structure.fields.map((f) => `${f.label}: ${f.value}`).filter((l) => /\bstatus\b/i.test(l));
+/** A status sentence found by its words alone (a "Status: …" field holds the word too). */
 const speaksOfApplications = (s: string) => STATUS_SENTENCE.test(s) || RELATIVE_TO_OWN_EVENT.test(s);
 
 /**
@@ -97,7 +93,7 @@ export function pageFeatures(page: PageInput, site: FeatureContext, structure = 
   const all = sentences(page.text);
   const own = ownSentences(all, page, structure);
   const statusSentences = statusSentencesOf(own, structure);
-  const listed = wordListedStatus(own, structure);
+  const listed = statusSentences.filter(speaksOfApplications);
   const title = cleanTitle(page, structure, site);
   const postedDate = findPostedDate(all, site.today, site.dayFirst);
   const updatedDate = findUpdatedDate(all, site.today, site.dayFirst);

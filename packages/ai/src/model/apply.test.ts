@@ -214,6 +214,13 @@ describe("related documents", () => {
 });
 
 describe("a found programme's siblings", () => {
+  // The rule, not the committed weights: each test sets a threshold between the found page and its weaker siblings.
+  const withThreshold = (threshold: number) => {
+    const committed = requireCommittedModels();
+    return { ...committed, page: { ...committed.page, threshold } };
+  };
+  const of = (p: Map<string, number>, path: string) => p.get(`https://f.example${path}`)!;
+
   it("are programmes when their titles name the same kind, and not when they are posts or name another kind", async () => {
     const pages = [
       at("/", "Home", "Welcome to the society."),
@@ -239,10 +246,6 @@ describe("a found programme's siblings", () => {
       ),
       at("/about", "About", "Who we are."),
     ];
-    // The rule, not the committed weights: a threshold between the found award and its weaker siblings.
-    const committed = requireCommittedModels();
-    const withThreshold = (threshold: number) => ({ ...committed, page: { ...committed.page, threshold } });
-    const of = (p: Map<string, number>, path: string) => p.get(`https://f.example${path}`)!;
     const raw = opportunityProbabilities(await prepareSite(pages, today), withThreshold(2));
     const threshold = (of(raw, "/awards/alpha") + Math.max(of(raw, "/awards/beta"), of(raw, "/awards/2024-05-01-delta"))) / 2;
     expect(of(raw, "/awards/beta")).toBeGreaterThanOrEqual(threshold / 4);
@@ -257,6 +260,7 @@ describe("a found programme's siblings", () => {
     const alone = opportunityProbabilities(await prepareSite(apart, today), withThreshold(threshold));
     expect(of(alone, "/awards/beta")).toBeLessThan(threshold);
   });
+
   it("are editions of one call when their titles are a found page's but for its numbers", async () => {
     const call = (year: number, text: string) => at(`/calls/travel/${year}`, `${year} Regional Travel CFP`, text);
     const pages = [
@@ -270,9 +274,6 @@ describe("a found programme's siblings", () => {
       ),
       at("/about", "About", "Who we are."),
     ];
-    const committed = requireCommittedModels();
-    const withThreshold = (threshold: number) => ({ ...committed, page: { ...committed.page, threshold } });
-    const of = (p: Map<string, number>, path: string) => p.get(`https://f.example${path}`)!;
     const raw = opportunityProbabilities(await prepareSite(pages, today), withThreshold(2));
     const threshold = (of(raw, "/calls/travel/2026") + Math.max(of(raw, "/calls/travel/2019"), of(raw, "/calls/travel/report"))) / 2;
     expect(of(raw, "/calls/travel/2019")).toBeGreaterThanOrEqual(threshold / 4);

@@ -66,10 +66,10 @@ const unvouched = (f: PageFeatures) => isNegativePage(f) || POLICY.test(f.title)
  * Leave-sites-out: recall 61.7% → 64.5%, precision 86.3% → 84.6%; lifting every URL-pattern sibling
  * instead, news included, listed the funder's other pages as much as its programmes. The editions of
  * one call are alike too: a sibling titled as a found page but for its numbers ("2018 … CFP" beside
- * "2017 … CFP") is another edition (editionInFolder).
+ * "2017 … CFP") is another edition (kindsInFolder).
  */
 function liftedBySiblings(features: PageFeatures[], p: Map<string, number>, threshold: number, subPages: Set<string>, marks?: ReadonlyMap<string, boolean>) {
-  const kinds = new Map(features.map((f) => [f.key, [kindInFolder(f), editionInFolder(f)].filter((k) => k !== null)]));
+  const kinds = new Map(features.map((f) => [f.key, kindsInFolder(f)]));
   const found = new Set(features.filter((f) => (p.get(f.key) ?? 0) >= threshold && !subPages.has(f.key)).flatMap((f) => kinds.get(f.key)!));
   const out = new Map(p);
   for (const f of features) {
@@ -80,17 +80,17 @@ function liftedBySiblings(features: PageFeatures[], p: Map<string, number>, thre
   return out;
 }
 
-/** A page's folder and its title with every number as "#", as one key: the editions of one call; null when the title has no number. */
-function editionInFolder(f: PageFeatures): string | null {
+/**
+ * A page's folder (siblingPattern) with each kind of programme it may be, as keys: the programme noun
+ * its title names, and its title with every number as "#" when it has one (the editions of one call).
+ * None outside a named folder.
+ */
+function kindsInFolder(f: PageFeatures): string[] {
   const pattern = siblingPattern(f.key);
-  return pattern && /\d/.test(f.title) ? `${pattern} edition ${f.title.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim()}` : null;
-}
-
-/** A page's folder (siblingPattern) and the kind of programme its title names, as one key; null without either. */
-function kindInFolder(f: PageFeatures): string | null {
-  const pattern = siblingPattern(f.key);
+  if (!pattern) return [];
   const noun = programmeNoun(f.title);
-  return pattern && noun ? `${pattern} ${noun}` : null;
+  const edition = /\d/.test(f.title) ? f.title.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim() : null;
+  return [noun && `${pattern} ${noun}`, edition && `${pattern} edition ${edition}`].filter((k) => k !== null);
 }
 
 /** Each marked page's sibling pattern and the factor its mark moves its siblings by (a "yes" wins a tie). */
