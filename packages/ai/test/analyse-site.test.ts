@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { evaluateSites } from "../bench/evaluate.js";
 import { fixturePageInputs, type LabelledSite, loadFixtureSites } from "../fixtures/index.js";
 import { analyseSite, createLocalProvider, type PageInput } from "../src/index.js";
+import { requireCommittedModels } from "../src/model/models.js";
 
 let sites: LabelledSite[];
 beforeAll(async () => {
@@ -79,6 +80,30 @@ describe("analyseSite on the labelled fixture sites", () => {
       const isIndex = (url: string) => programmes.filter((p) => p.startsWith(`${url.replace(/\/(?:index\.html?)?$/, "")}/`)).length >= 2;
       for (const extra of all.opportunities.slice(programmes.length)) if (!isIndex(extra.url)) expect(extra.relevance_score).toBeLessThanOrEqual(lowest);
     }
+  });
+
+  it("keeps a near miss as a site's only programme when it is a page or a call document, not a report's PDF", async () => {
+    // A page model under which documents score between half the threshold and the threshold, pages far below it.
+    const committed = requireCommittedModels();
+    const models = { ...committed, page: { ...committed.page, bias: [0, -2], weights: { document: [0, 1.5] }, threshold: 0.5 } };
+    const page = (path: string, title: string, text: string, kind: "page" | "document" = "page"): PageInput => ({
+      url: `https://near.example${path}`,
+      title,
+      text,
+      html: kind === "page" ? `<html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>` : null,
+      links: [],
+      kind,
+      depth: path === "/" ? 0 : 1,
+      statusCode: 200,
+      contentType: kind === "page" ? "text/html" : "application/pdf",
+    });
+    const home = page("/", "Home", "Welcome to our foundation.");
+    const titles = async (pages: PageInput[]) =>
+      (await analyseSite(pages, { provider: createLocalProvider(), onlyGrantOpportunities: true, today: new Date("2026-06-01"), models })).opportunities.map(
+        (o) => o.title,
+      );
+    expect(await titles([home, page("/annual-report-2024.pdf", "Annual Report 2024", "Our year in review.", "document")])).toEqual([]);
+    expect(await titles([home, page("/call-2026.pdf", "Call for Proposals 2026", "Call for proposals: community grants.", "document")])).toHaveLength(1);
   });
 
   it("stops when aborted", async () => {

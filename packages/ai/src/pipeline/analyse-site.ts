@@ -1,4 +1,5 @@
 import type { PageFeatures } from "../features/page-features.js";
+import { isCallDocument } from "../features/page-signals.js";
 import type { PreparedSite } from "../features/prepared-site.js";
 import { relatedDocuments } from "../features/related-documents.js";
 import { RELEVANCE_THRESHOLD } from "../features/relevance.js";
@@ -65,6 +66,8 @@ function choosePages(prepared: PreparedSite, probability: Map<string, number>, t
  * The page model's opportunities. A funder's site has at least one programme as a rule, so when no
  * page reaches the threshold the best-ranked page is kept if it comes within half of it (the same
  * margin the language model's candidates get): an empty list helps nobody, a near miss often does.
+ * The near miss is a page or a call document, not a report or a form: out of fold on the 64 shared
+ * sites the near misses kept were three programmes' pages and two annual reports' PDFs.
  * An index of programmes found is not one of them (withoutProgrammeIndexes).
  */
 function localProgrammes(ranked: PageFeatures[], p: (f: PageFeatures) => number, threshold: number, marks?: ReadonlyMap<string, boolean>): PageFeatures[] {
@@ -72,7 +75,7 @@ function localProgrammes(ranked: PageFeatures[], p: (f: PageFeatures) => number,
     ranked.filter((f) => p(f) >= threshold),
     marks,
   );
-  const best = ranked[0];
+  const best = ranked.find((f) => f.page.kind !== "document" || isCallDocument(f));
   return above.length || !best || p(best) < threshold / 2 ? above : [best];
 }
 
