@@ -79,6 +79,20 @@ describe("a programme's own sub-pages", () => {
     const p = opportunityProbabilities(await prepareSite(pages, today), models);
     for (const part of ["part-0", "part-1"]) expect(p.get(`https://f.example/funding/seed-grants/${part}`)).toBeLessThan(models.page.threshold);
   });
+  it("include the tabs that carry the programme's own title: the programme is listed, as likely as its likeliest tab", async () => {
+    const criteria = "Grants of up to $10,000 for community projects. Applications are due March 1, 2027; apply online. Eligible: charities.";
+    const pages = [
+      at("/", "Home", "Welcome."),
+      at("/participation/funding", "Charter Fund", "The fund supports digital inclusion."),
+      at("/participation/funding/key-criteria", "Charter Fund", criteria),
+      at("/participation/funding/context", "Charter Fund", criteria),
+    ];
+    const models = requireCommittedModels();
+    const p = opportunityProbabilities(await prepareSite(pages, today), models);
+    const tab = p.get("https://f.example/participation/funding/key-criteria")!;
+    expect(tab).toBeLessThan(models.page.threshold);
+    expect(p.get("https://f.example/participation/funding")).toBeGreaterThanOrEqual(models.page.threshold);
+  });
   it("include an FAQ wherever it sits: the funder's FAQ for all its grants is no programme either", async () => {
     const faq =
       "Who can apply for a grant? Nonprofits in the county. When are grant applications due? Grant requests of up to $5,000 are due May 1, 2027; apply online.";

@@ -7,6 +7,7 @@ import type { PreparedSite } from "../features/prepared-site.js";
 import { siblingPattern } from "../features/url-cluster.js";
 import type { AnalyserModels } from "./models.js";
 import { isProgrammeSubPage, POLICY, pageVector, partsOfListed, siteGraph } from "./page-vector.js";
+import { programmeTabs } from "./programme-tabs.js";
 import { pairContext, relatedCandidates, relatedVector } from "./related-vector.js";
 import { predictSoftmax } from "./softmax-regression.js";
 import { ruleStatus, statusVector } from "./status-vector.js";
@@ -32,6 +33,7 @@ export function opportunityProbabilities(prepared: PreparedSite, models: Analyse
       return [f.key, subPages.has(f.key) ? asSubPage(p, models.page.threshold) : movedByMarks(f.key, p, like)];
     }),
   );
+  asTabs(model, programmeTabs(prepared.features), subPages, models.page.threshold, marks);
   const listed = new Set([...model].filter(([key, p]) => p >= models.page.threshold && !subPages.has(key)).map(([key]) => key));
   for (const key of partsOfListed(prepared.features, listed))
     if (!marks?.has(key)) {
@@ -39,6 +41,21 @@ export function opportunityProbabilities(prepared: PreparedSite, models: Analyse
       model.set(key, asSubPage(model.get(key)!, models.page.threshold));
     }
   return liftedBySiblings(prepared.features, model, models.page.threshold, subPages, marks);
+}
+
+/**
+ * Each tab of a programme (programmeTabs) is its sub-page, and the programme is as likely as its
+ * likeliest tab: the words that make a programme likely often sit on its criteria or context tab,
+ * while labelling.md lists the programme's own page. A page the user marked keeps its mark.
+ */
+function asTabs(p: Map<string, number>, tabs: Map<string, string>, subPages: Set<string>, threshold: number, marks?: ReadonlyMap<string, boolean>) {
+  const raw = new Map(p);
+  for (const [tab, parent] of tabs) {
+    if (marks?.has(tab) || subPages.has(parent)) continue;
+    subPages.add(tab);
+    p.set(tab, asSubPage(raw.get(tab)!, threshold));
+    if (!marks?.has(parent)) p.set(parent, Math.max(p.get(parent)!, raw.get(tab)!));
+  }
 }
 
 /**
