@@ -17,6 +17,12 @@ describe("money", () => {
     expect(findMoney("€1.500 million")[0]?.value).toBe(1_500_000);
   });
 
+  it("reads Australian and New Zealand dollars, and 'up to a maximum of' one of them as the maximum", () => {
+    expect(findMoney("AU$1500")[0]).toMatchObject({ value: 1500, currency: "AUD" });
+    expect(findMoney("NZ$ 2,000")[0]).toMatchObject({ value: 2000, currency: "NZD" });
+    expect(amounts("Registration is paid up to a maximum of AU$1500/NZ$1500.")).toMatchObject({ low: null, high: 1500, currency: "AUD" });
+  });
+
   it("never treats a bare number or a year as money", () => {
     expect(findMoney("In 2027 we expect 40 applications")).toEqual([]);
   });

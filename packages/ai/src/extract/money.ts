@@ -38,11 +38,14 @@ const SYMBOLS: Record<string, string> = {
   ca$: "CAD",
   aud: "AUD",
   a$: "AUD",
+  au$: "AUD",
+  nzd: "NZD",
+  nz$: "NZD",
   chf: "CHF",
   dollars: "USD",
 };
-const PREFIX = String.raw`(US\$|CA\$|C\$|A\$|USD|EUR|GBP|CAD|AUD|CHF|[$€£¥])`;
-const SUFFIX = "(USD|EUR|GBP|CAD|AUD|CHF|euros?|pounds|dollars|[€£])";
+const PREFIX = String.raw`(US\$|CA\$|C\$|AU\$|A\$|NZ\$|USD|EUR|GBP|CAD|AUD|NZD|CHF|[$€£¥])`;
+const SUFFIX = "(USD|EUR|GBP|CAD|AUD|NZD|CHF|euros?|pounds|dollars|[€£])";
 const NUM = String.raw`(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d+)?)`;
 const MULT = String.raw`(?:\s?(k|m|mm|mn|mio|bn|million|billion|thousand)\b)?`;
 const AMOUNT = new RegExp(String.raw`${PREFIX}\s?${NUM}${MULT}(?:\s?${SUFFIX}\b)?|${NUM}${MULT}\s?${SUFFIX}(?![\p{L}])`, "giu");

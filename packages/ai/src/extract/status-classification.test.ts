@@ -75,6 +75,12 @@ describe("classifyStatus", () => {
     expect(classifyStatus({ statusText: "Deadline: Cancelled", dueDate: "2027-05-01", today })).toBe("closed");
   });
 
+  it("a cycle that has completed is closed; an application completed online is no closing", () => {
+    expect(classifyStatus({ statusText: "The 2026 application cycle has now completed. Please check back in the fall.", today })).toBe("closed");
+    expect(classifyStatus({ statusText: "The funding round is over.", today })).toBe("closed");
+    expect(classifyStatus({ statusText: "Applications are completed online and reviewed by the committee.", dueDate: "2027-03-03", today })).toBe("open");
+  });
+
   it("does not read a conditional as closed", () => {
     expect(classifyStatus({ statusText: "Applications received after the deadline has passed will not be reviewed.", dueDate: "2027-03-03", today })).toBe(
       "open",

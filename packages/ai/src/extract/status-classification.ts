@@ -14,6 +14,8 @@ const CLOSED_PHRASES = new RegExp(
     [
       String.raw`${CALL_NOUN}(?:\s+[\w'’.-]+){0,8}?\s+(?:is|are|has|have|was|were)\s+(?:been\s+)?${ADVERB}(?:closed|ended|suspended|paused|discontinued|concluded|ceased|cancell?ed|expired)`,
       String.raw`${CALL_NOUN}\s+${ADVERB}(?:closed|ended|concluded|ceased)\s+(?:on|in|at)\b`,
+      // "The 2026 application cycle has now completed", "the round is over": a cycle that finished (not "applications are completed online").
+      String.raw`(?:cycle|round|period|window|competition)(?:\s+[\w'’.-]+){0,3}?\s+(?:has|have|is|was)\s+(?:been\s+)?${ADVERB}(?:completed|finished|over)\b`,
       // "Applications now closed."; "Applications closed" as a line of its own.
       String.raw`${CALL_NOUN}\s+(?:now|currently)\s+closed\b`,
       String.raw`^${CALL_NOUN}\s+closed\.?$`,
