@@ -234,6 +234,13 @@ describe("a found programme's siblings", () => {
     return { ...committed, page: { ...committed.page, threshold } };
   };
   const of = (p: Map<string, number>, path: string) => p.get(`https://f.example${path}`)!;
+  /** The probabilities without a threshold in reach (raw), a threshold halfway between the found page and its strongest weaker sibling, and the probabilities at it (p). */
+  const between = async (pages: PageInput[], found: string, weaker: string[]) => {
+    const prepared = await prepareSite(pages, today);
+    const raw = opportunityProbabilities(prepared, withThreshold(2));
+    const threshold = (of(raw, found) + Math.max(...weaker.map((path) => of(raw, path)))) / 2;
+    return { raw, threshold, p: opportunityProbabilities(prepared, withThreshold(threshold)) };
+  };
 
   it("are programmes when their titles name the same kind, and not when they are posts or name another kind", async () => {
     const pages = [
@@ -260,10 +267,8 @@ describe("a found programme's siblings", () => {
       ),
       at("/about", "About", "Who we are."),
     ];
-    const raw = opportunityProbabilities(await prepareSite(pages, today), withThreshold(2));
-    const threshold = (of(raw, "/awards/alpha") + Math.max(of(raw, "/awards/beta"), of(raw, "/awards/2024-05-01-delta"))) / 2;
+    const { raw, threshold, p } = await between(pages, "/awards/alpha", ["/awards/beta", "/awards/2024-05-01-delta"]);
     expect(of(raw, "/awards/beta")).toBeGreaterThanOrEqual(threshold / 4);
-    const p = opportunityProbabilities(await prepareSite(pages, today), withThreshold(threshold));
     const listed = (path: string) => of(p, path) >= threshold;
     expect(listed("/awards/alpha")).toBe(true);
     expect(listed("/awards/beta")).toBe(true);
@@ -288,10 +293,8 @@ describe("a found programme's siblings", () => {
       ),
       at("/about", "About", "Who we are."),
     ];
-    const raw = opportunityProbabilities(await prepareSite(pages, today), withThreshold(2));
-    const threshold = (of(raw, "/calls/travel/2026") + Math.max(of(raw, "/calls/travel/2019"), of(raw, "/calls/travel/report"))) / 2;
+    const { raw, threshold, p } = await between(pages, "/calls/travel/2026", ["/calls/travel/2019", "/calls/travel/report"]);
     expect(of(raw, "/calls/travel/2019")).toBeGreaterThanOrEqual(threshold / 4);
-    const p = opportunityProbabilities(await prepareSite(pages, today), withThreshold(threshold));
     expect(of(p, "/calls/travel/2026")).toBeGreaterThanOrEqual(threshold);
     expect(of(p, "/calls/travel/2019")).toBeGreaterThanOrEqual(threshold);
     expect(of(p, "/calls/travel/report")).toBeLessThan(threshold);

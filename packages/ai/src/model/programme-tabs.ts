@@ -18,7 +18,8 @@ export function programmeTabs(features: PageFeatures[]): Map<string, string> {
     const folder = parentFolder(withoutIndexFile(sitePath(f.key)));
     const parent = folder === "/" ? undefined : byPath.get(folder);
     if (!parent || isNegativePage(parent)) continue;
-    if (parent !== f && normalTitle(f.title) !== "" && normalTitle(f.title) === normalTitle(parent.title)) tabs.set(f.key, parent.key);
+    const title = normalTitle(f.title);
+    if (title !== "" && title === normalTitle(parent.title)) tabs.set(f.key, parent.key);
   }
   return tabs;
 }
