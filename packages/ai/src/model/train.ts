@@ -6,6 +6,7 @@ import { pageVector, siteGraph } from "./page-vector.js";
 import { pairContext, relatedCandidates, relatedVector } from "./related-vector.js";
 import { type Example, predictSoftmax, type TrainOptions, trainSoftmax } from "./softmax-regression.js";
 import { statusVector } from "./status-vector.js";
+import { bestF1Threshold, resampledThreshold, type Scored } from "./threshold.js";
 
 export interface TrainingSite {
   name: string;
@@ -63,32 +64,6 @@ function siteExamples(s: TrainingSite): SiteExamples {
 
 const BASE: Omit<TrainOptions, "classes"> = { l2: 0.003, epochs: 250, learningRate: 0.05, minGroups: 3, balanceClasses: false };
 
-/**
- * The decision threshold that maximises F1 on the given scored examples; with `slack`, the lowest
- * threshold whose F1 is within `slack` of the best (where F1 is flat over a range of thresholds,
- * the choice within it followed the training sites: the related model's went from 0.22 on all 64
- * corpus sites to 0.56 on one fold's 51).
- */
-function bestF1Threshold(scored: Array<{ p: number; y: number; w: number }>, slack = 0): number {
-  const curve: Array<{ t: number; f1: number }> = [];
-  let best = { t: 0.5, f1: -1 };
-  for (let t = 0.02; t <= 0.9001; t += 0.02) {
-    let tp = 0,
-      fp = 0,
-      fn = 0;
-    for (const s of scored) {
-      if (s.p >= t && s.y === 1) tp += s.w;
-      else if (s.p >= t) fp += s.w;
-      else if (s.y === 1) fn += s.w;
-    }
-    const f1 = tp ? (2 * tp) / (2 * tp + fp + fn) : 0;
-    curve.push({ t, f1 });
-    if (f1 > best.f1 + 1e-9) best = { t, f1 };
-  }
-  // The first threshold within `slack` of the best: the best itself when there is none.
-  return Math.round(curve.find((c) => c.f1 >= best.f1 - slack)!.t * 1000) / 1000;
-}
-
 function fit(examples: Example[], classes: string[], opts: Partial<TrainOptions> = {}): TrainedModel {
   const model = trainSoftmax(examples, { ...BASE, ...opts, classes });
   return {
@@ -100,21 +75,18 @@ function fit(examples: Example[], classes: string[], opts: Partial<TrainOptions>
 
 /**
  * Binary model with its threshold chosen out of fold: the training sites are split into four
- * groups, each scored by a model fitted on the other three, and the threshold that maximises F1
- * on those scores (within `slack`, the lowest: bestF1Threshold) is kept.
+ * groups, each scored by a model fitted on the other three, and `threshold` picks from those
+ * scores, site by site.
  */
-function fitBinary(bySite: Example[][], opts: Partial<TrainOptions> = {}, slack = 0): TrainedModel {
+function fitBinary(bySite: Example[][], threshold: (scored: Scored[][]) => number, opts: Partial<TrainOptions> = {}): TrainedModel {
   const model = fit(bySite.flat(), ["no", "yes"], opts);
   const k = Math.min(4, bySite.length);
   if (k >= 2) {
     const scored = Array.from({ length: k }, (_, i) => {
       const m = trainSoftmax(bySite.filter((_, j) => j % k !== i).flat(), { ...BASE, ...opts, classes: ["no", "yes"] });
-      return bySite
-        .filter((_, j) => j % k === i)
-        .flat()
-        .map((e) => ({ p: predictSoftmax(m, e.x)[1]!, y: e.y, w: 1 }));
+      return bySite.filter((_, j) => j % k === i).map((site) => site.map((e) => ({ p: predictSoftmax(m, e.x)[1]!, y: e.y })));
     }).flat();
-    model.threshold = bestF1Threshold(scored, slack);
+    model.threshold = threshold(scored);
   }
   return model;
 }
@@ -126,14 +98,20 @@ function fitBinary(bySite: Example[][], opts: Partial<TrainOptions> = {}, slack 
  */
 const LONG_FIT = { minGroups: 2, epochs: 700 };
 
-/** A related page is one more row under a programme, a missed one a form the reader does not find: within a point of the best F1, the lower threshold. */
-const RELATED_SLACK = 0.01;
+/**
+ * A related page is one more row under a programme, a missed one a form the reader does not find:
+ * within a point of the best F1, the lower threshold, and the lower quartile over resampled sites.
+ */
+const relatedThreshold = (scored: Scored[][]) => resampledThreshold(scored, 0.01, 0.25);
 
 /** Fits the page, status and related-document models on the given sites. */
 export function trainModels(sites: TrainingSite[]): AnalyserModels {
   const examples = sites.map(siteExamples);
   return {
-    page: fitBinary(examples.map((e) => e.page)),
+    page: fitBinary(
+      examples.map((e) => e.page),
+      (scored) => bestF1Threshold(scored.flat()),
+    ),
     status: fit(
       examples.flatMap((e) => e.status),
       STATUS_CLASSES,
@@ -141,8 +119,8 @@ export function trainModels(sites: TrainingSite[]): AnalyserModels {
     ),
     related: fitBinary(
       examples.map((e) => e.related),
+      relatedThreshold,
       LONG_FIT,
-      RELATED_SLACK,
     ),
   };
 }
